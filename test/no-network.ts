@@ -40,6 +40,7 @@ dns.lookup = function guardedLookup(hostname: string, ...rest: unknown[]) {
 
 const originalPromisesLookup = dns.promises.lookup;
 dns.promises.lookup = function guardedPromisesLookup(hostname: string, ...rest: unknown[]) {
-  if (!isLoopback(hostname)) return Promise.reject(new Error(`Unplanned DNS lookup of ${hostname} in a test.`));
+  if (!isLoopback(hostname))
+    return Promise.reject(new Error(`Unplanned DNS lookup of ${hostname} in a test.`));
   return (originalPromisesLookup as (...a: unknown[]) => Promise<unknown>)(hostname, ...rest);
 } as typeof dns.promises.lookup;

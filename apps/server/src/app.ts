@@ -1,0 +1,100 @@
+// buildApp: the whole HTTP application, assembled from explicit dependencies. main.ts calls it for the real
+// server; tests call it with a test database and inject requests.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppConfig } from '@vidcraft/contracts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { JobEngine } from './jobs/job-engine.ts';
+import { registerJobRoutes } from './jobs/jobs.routes.ts';
+import { registerActor, type ActorResolver } from './http/actor.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebStatic } from './http/web-static.ts';
+import { HealthService } from './modules/system/health.service.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { loadVersionInfo } from './modules/system/version-info.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  jobs: JobEngine;
+  resolveActor: ActorResolver;
+  /** Serve the built web app (false for worker-only processes). */
+  serveWeb?: boolean;
+  startedAt?: number;
+}
+
+export function appConfigFor(config: Config): AppConfig {
+  const { apiEnvironments, mobileApiUrl } = config.clients;
+  const links = Object.fromEntries(Object.entries(config.links).filter(([, value]) => value !== undefined));
+  return {
+    environment: config.environment,
+    apiBaseUrl: config.publicUrl,
+    mobileApiBaseUrl: mobileApiUrl,
+    apiEnvironments,
+    mobileApiEnvironments: { ...apiEnvironments, production: mobileApiUrl },
+    links,
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vidcraft API',
+        version: '1',
+        description:
+          'Generated from the schemas in packages/contracts. Errors are { error, message, details? }.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerActor(app, deps.resolveActor);
+  registerSystemRoutes(app, {
+    health: new HealthService({
+      db: deps.database.db,
+      databaseKind: deps.database.kind,
+      jobs: deps.jobs,
+      startedAt: deps.startedAt ?? Date.now(),
+    }),
+    version: loadVersionInfo(config.web.distDir, config.repoRoot, config.environment),
+    appConfig: appConfigFor(config),
+  });
+  registerJobRoutes(app, { jobs: deps.jobs });
+
+  if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
+  return app;
+}

@@ -1,0 +1,108 @@
+// The environment is read once, here, into a typed nested object. A bad value stops the process with a
+// message that names the variable; nothing else in the server reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+import { AppEnvironment } from '@vidcraft/contracts';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: port.default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  APP_ENV: AppEnvironment.default('development'),
+  TRUST_PROXY: bool.default(false),
+  API_URL_PRODUCTION: url.optional(),
+  API_URL_STAGING: url.optional(),
+  MOBILE_API_URL: url.optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_HOURS: z.string().max(120).optional(),
+  SUPPORT_LOCATION: z.string().max(120).optional(),
+  LINK_YOUTUBE: url.optional(),
+  LINK_COMMUNITY: url.optional(),
+  LINK_LINKEDIN: url.optional(),
+  LINK_WEBSITE: url.optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: "${e.ROLE}" needs DATABASE_URL (the embedded database serves one process only)`,
+    );
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    role: e.ROLE,
+    environment: e.APP_ENV,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'embedded' as const, dir: path.join(dataDir, 'db') },
+    jobs: {
+      runWorkers: e.ROLE !== 'api',
+      concurrency: e.JOB_CONCURRENCY,
+      housekeepingCron: e.HOUSEKEEPING_CRON,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clients: {
+      apiEnvironments: {
+        production: e.API_URL_PRODUCTION ?? publicUrl,
+        staging: e.API_URL_STAGING ?? publicUrl,
+        development: `http://localhost:${e.PORT}`,
+      },
+      mobileApiUrl: e.MOBILE_API_URL ?? e.API_URL_PRODUCTION ?? publicUrl,
+    },
+    links: {
+      supportEmail: e.SUPPORT_EMAIL,
+      supportHours: e.SUPPORT_HOURS,
+      location: e.SUPPORT_LOCATION,
+      youtube: e.LINK_YOUTUBE,
+      community: e.LINK_COMMUNITY,
+      linkedin: e.LINK_LINKEDIN,
+      website: e.LINK_WEBSITE,
+    },
+    web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
+    repoRoot,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

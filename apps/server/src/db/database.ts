@@ -1,0 +1,60 @@
+// One SQL dialect everywhere: Kysely's PostgresDialect over node-postgres. Embedded mode hands node-postgres a
+// PGlite connection (a single session, so every query, transaction and job-engine call is serialized through
+// one pool of size 1); scale-out mode uses a real PostgreSQL pool.
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseTarget =
+  | { kind: 'embedded'; dir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  /** Embedded only: the PGlite instance (tests dump and load data dirs with it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// node-postgres returns int8 (e.g. count(*)) as strings; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(target: DatabaseTarget, options: { loadDataDir?: Blob } = {}) {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      pool,
+      kind: 'postgres',
+      close: () => db.destroy(),
+    } satisfies DatabaseHandle;
+  }
+  let dataDir: string | undefined;
+  if (target.kind === 'embedded') {
+    await fs.mkdir(target.dir, { recursive: true, mode: 0o700 });
+    dataDir = target.dir;
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    kind: 'embedded',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  } satisfies DatabaseHandle;
+}

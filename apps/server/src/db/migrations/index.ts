@@ -1,0 +1,7 @@
+// Every migration, in order. Listed explicitly so nothing depends on directory scanning or import order.
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_job_runs.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_job_runs': m0001,
+};

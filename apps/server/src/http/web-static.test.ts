@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { resolveWebFile } from './web-static.ts';
+
+describe('resolveWebFile', () => {
+  const files = new Set([
+    'index.html',
+    'spa.html',
+    'de/index.html',
+    'assets/app-1a2b.js',
+    'locales/de/common.json',
+  ]);
+  it('maps page paths to prerendered files', () => {
+    expect(resolveWebFile(files, '/')).toBe('index.html');
+    expect(resolveWebFile(files, '/de')).toBe('de/index.html');
+    expect(resolveWebFile(files, '/de/')).toBe('de/index.html');
+    expect(resolveWebFile(files, '/assets/app-1a2b.js')).toBe('assets/app-1a2b.js');
+    expect(resolveWebFile(files, '/fr/')).toBeUndefined();
+  });
+  it('never escapes the dist directory', () => {
+    expect(resolveWebFile(files, '/../package.json')).toBeUndefined();
+    expect(resolveWebFile(files, '/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
+    expect(resolveWebFile(files, '/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp<never>;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-dist-'));
+    const write = async (file: string, content: string | Buffer) => {
+      await fs.mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+      await fs.writeFile(path.join(dist, file), content);
+    };
+    await write('index.html', '<html lang="en">landing</html>');
+    await write('de/index.html', '<html lang="de">Startseite</html>');
+    await write('spa.html', '<html>app shell</html>');
+    const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    await write('assets/app-1a2b.js', script);
+    await write('assets/app-1a2b.js.br', zlib.brotliCompressSync(script));
+    await write('locales/de/common.json', '{"hello":"Hallo"}');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves prerendered pages without long caching', async () => {
+    const landing = await t.app.inject('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('landing');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['content-type']).toContain('text/html');
+    expect((await t.app.inject('/de/')).body).toContain('Startseite');
+    expect((await t.app.inject('/de')).body).toContain('Startseite');
+  });
+
+  it('serves hashed assets immutable and precompressed', async () => {
+    const res = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('answers other page paths with the app shell, which renders not-found', async () => {
+    const res = await t.app.inject('/some/unknown');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('app shell');
+  });
+
+  it('does not answer missing assets or API paths with the shell', async () => {
+    expect((await t.app.inject('/assets/missing-0000.js')).statusCode).toBe(404);
+    const api = await t.app.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('serves translation files', async () => {
+    const res = await t.app.inject('/locales/de/common.json');
+    expect(res.json()).toEqual({ hello: 'Hallo' });
+  });
+});

@@ -1,0 +1,30 @@
+// Every kind of job the system runs: its input schema, the steps its owner sees, and how pg-boss treats it.
+// Enqueuing needs only this catalogue (an API-only process has no handlers); workers must handle every kind.
+import { z } from 'zod';
+
+export interface JobKindSpec<Input extends z.ZodType = z.ZodType> {
+  input: Input;
+  /** Step ids in order, shown to the owner as the processing overlay's steps. */
+  steps: readonly string[];
+  /** Attempts after a retryable failure before the run is marked failed. */
+  maxAttempts: number;
+}
+
+function kind<Input extends z.ZodType>(spec: JobKindSpec<Input>): JobKindSpec<Input> {
+  return spec;
+}
+
+export const jobCatalogue = {
+  housekeeping: kind({
+    input: z.object({}),
+    steps: ['purging'],
+    maxAttempts: 3,
+  }),
+} as const;
+
+export type JobCatalogue = Record<string, JobKindSpec>;
+export type AppJobCatalogue = typeof jobCatalogue;
+export type JobKindOf<C extends JobCatalogue> = keyof C & string;
+export type JobInputOf<C extends JobCatalogue, K extends JobKindOf<C>> = z.output<C[K]['input']>;
+export type JobKind = JobKindOf<AppJobCatalogue>;
+export type JobInput<K extends JobKind> = JobInputOf<AppJobCatalogue, K>;

@@ -1,0 +1,69 @@
+// A job's owner reads its status, or follows it live as server-sent events until it ends.
+import type { FastifyInstance } from 'fastify';
+import { jobRoutes, TERMINAL_JOB_STATUSES, type JobRunView } from '@vidcraft/contracts';
+import { contractRoute } from '../http/contract-route.ts';
+import { requireActor } from '../http/actor.ts';
+import { notFound } from '../http/app-error.ts';
+import { toJobRunView } from './job-events.ts';
+import type { JobEngine } from './job-engine.ts';
+
+/** Other processes may run the job: the stream re-reads the row this often to catch their updates. */
+const POLL_MS = 1000;
+const KEEPALIVE_MS = 15_000;
+
+export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine }): void {
+  const { jobs } = deps;
+
+  contractRoute(app, jobRoutes.get, async ({ params, request }) => {
+    const actor = requireActor(request);
+    const run = await jobs.runs.findForOwner(params.id, actor.userId);
+    if (!run) throw notFound('The job');
+    return toJobRunView(run);
+  });
+
+  contractRoute(app, jobRoutes.events, async ({ params, request, reply }) => {
+    const actor = requireActor(request);
+    const run = await jobs.runs.findForOwner(params.id, actor.userId);
+    if (!run) throw notFound('The job');
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let lastSent = '';
+    let closed = false;
+    const cleanups: (() => void)[] = [];
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      for (const cleanup of cleanups) cleanup();
+      res.end();
+    };
+    const emit = (view: JobRunView) => {
+      if (closed || view.updatedAt + view.status + view.progress === lastSent) return;
+      lastSent = view.updatedAt + view.status + view.progress;
+      res.write(`event: progress\nid: ${view.updatedAt}\ndata: ${JSON.stringify(view)}\n\n`);
+      if (TERMINAL_JOB_STATUSES.includes(view.status)) close();
+    };
+
+    cleanups.push(jobs.events.subscribe(run.id, emit));
+    const poll = setInterval(() => {
+      jobs.runs
+        .find(run.id)
+        .then((row) => row && emit(toJobRunView(row)))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'job stream poll failed'));
+    }, POLL_MS);
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    cleanups.push(
+      () => clearInterval(poll),
+      () => clearInterval(keepalive),
+    );
+    request.raw.on('close', close);
+    emit(toJobRunView(run));
+    return reply;
+  });
+}

@@ -1,0 +1,37 @@
+// Process entry: load config (fail fast with the variable's name), start, and shut down gracefully.
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Vidcraft failed to start');
+  process.exit(1);
+});
+
+let signals = 0;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    signals += 1;
+    if (signals > 1) process.exit(1); // a second signal means "now"
+    logger.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,23 @@
+// Scheduled housekeeping: applies every retention rule and reports what each removed.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { JobHandler } from '../../jobs/job-registry.ts';
+import type { RetentionRegistry } from './retention-registry.ts';
+
+export function createHousekeepingHandler(deps: {
+  db: Kysely<Database>;
+  retention: RetentionRegistry;
+  now?: () => Date;
+}): JobHandler<'housekeeping'> {
+  return async (ctx) => {
+    await ctx.step('purging');
+    const rules = deps.retention.list();
+    const purged: Record<string, number> = {};
+    for (const [index, rule] of rules.entries()) {
+      purged[rule.name] = await rule.purge(deps.db, deps.now?.() ?? new Date());
+      await ctx.progress(((index + 1) / rules.length) * 100, rule.name);
+    }
+    ctx.log.info({ purged }, 'housekeeping done');
+    return { purged };
+  };
+}

@@ -1,0 +1,65 @@
+// Wires the real process together: config → database → migrations → jobs → HTTP. Used by main.ts and by
+// tests that need a real listening server.
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { JobEngine } from './jobs/job-engine.ts';
+import { finishedJobRunsRetention } from './jobs/job-retention.ts';
+import { JobRegistry } from './jobs/job-registry.ts';
+import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
+import { RetentionRegistry } from './modules/system/retention-registry.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  jobs: JobEngine;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const startedAt = Date.now();
+  const database = await openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+
+  const retention = new RetentionRegistry().add(finishedJobRunsRetention);
+  const registry = config.jobs.runWorkers
+    ? new JobRegistry().handle('housekeeping', createHousekeepingHandler({ db: database.db, retention }))
+    : null;
+  const jobs = new JobEngine({
+    database,
+    logger,
+    registry,
+    concurrency: config.jobs.concurrency,
+    schedules: { housekeeping: config.jobs.housekeepingCron },
+  });
+  await jobs.start();
+
+  const app = await buildApp({
+    config,
+    logger,
+    database,
+    jobs,
+    // Sign-in arrives with the auth module; until then no request carries a signed-in user.
+    resolveActor: async () => null,
+    serveWeb: config.role !== 'worker',
+    startedAt,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.publicUrl, role: config.role, database: database.kind, startupMs: Date.now() - startedAt },
+    'Vidcraft is ready',
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await jobs.stop(config.shutdownTimeoutMs); // running jobs reach a checkpoint
+      await database.close();
+    })());
+  return { app, database, jobs, stop };
+}
