@@ -1,0 +1,133 @@
+// The typed in-process control API; the HTTP control plane (/control/*) calls the same functions.
+import type { SandboxCore } from '../core.ts';
+import type { SandboxClientRegistration } from '../oauth/clients.ts';
+import type { Grant } from '../oauth/grants.ts';
+import type { CostProfile } from '../quota/costs.ts';
+import type { LedgerEntry, QuotaSummary } from '../quota/ledger.ts';
+import { settingsSchema, type Settings } from '../state/settings.ts';
+import type { FaultInput, FaultSpec } from './faults.ts';
+
+export interface GrantSelector {
+  grantId?: string;
+  /** Any access or refresh token of the grant. */
+  token?: string;
+  accountEmail?: string;
+  channelId?: string;
+  clientId?: string;
+}
+
+export interface GrantView extends Grant {
+  accountEmail: string;
+  liveRefreshTokens: number;
+}
+
+export interface SandboxControl {
+  reset(): Promise<void>;
+  now(): Date;
+  setClock(at: Date | string): Date;
+  advanceClock(seconds: number): Date;
+  getQuota(clientId?: string): QuotaSummary;
+  setQuotaUsed(units: number, clientId?: string): QuotaSummary;
+  setCostProfile(profile: CostProfile): void;
+  getSettings(): Settings;
+  updateSettings(patch: Partial<Settings>): Settings;
+  registerClient(registration: SandboxClientRegistration): SandboxClientRegistration;
+  listGrants(selector?: GrantSelector): GrantView[];
+  revokeGrant(selector: GrantSelector): number;
+  expireTokens(selector?: GrantSelector & { kind?: 'access' | 'refresh' | 'all' }): number;
+  injectFault(fault: FaultInput): FaultSpec;
+  listFaults(): FaultSpec[];
+  clearFaults(): void;
+  getLedger(filter?: { clientId?: string; method?: string; sinceSeq?: number; limit?: number }): {
+    summary: QuotaSummary;
+    entries: LedgerEntry[];
+  };
+  requestLog(filter?: {
+    clientId?: string;
+    method?: string;
+    sinceSeq?: number;
+    limit?: number;
+  }): LedgerEntry[];
+}
+
+export function createControl(core: SandboxCore): SandboxControl {
+  const defaultClientId = () => core.clients.defaultClient.clientId;
+  const matching = (selector: GrantSelector = {}): Grant[] => {
+    const tokenGrant = selector.token
+      ? (core.auth.accessTokens[selector.token]?.grantId ?? core.auth.refreshTokens[selector.token]?.grantId)
+      : undefined;
+    if (selector.token && !tokenGrant) return [];
+    return Object.values(core.auth.grants).filter((g) => {
+      const account = core.world.account(g.accountId);
+      return (
+        (!selector.grantId || g.id === selector.grantId) &&
+        (!tokenGrant || g.id === tokenGrant) &&
+        (!selector.accountEmail || account?.email === selector.accountEmail) &&
+        (!selector.channelId || g.channelId === selector.channelId) &&
+        (!selector.clientId || g.clientId === selector.clientId)
+      );
+    });
+  };
+  const control: SandboxControl = {
+    reset: () => core.reset(),
+    now: () => core.clock.now(),
+    setClock(at) {
+      core.clock.set(new Date(at));
+      core.changed();
+      return core.clock.now();
+    },
+    advanceClock(seconds) {
+      core.clock.advance(seconds);
+      core.changed();
+      return core.clock.now();
+    },
+    getQuota: (clientId) => core.ledger.summary(clientId ?? defaultClientId()),
+    setQuotaUsed(units, clientId) {
+      core.ledger.setUsed(clientId ?? defaultClientId(), units);
+      return core.ledger.summary(clientId ?? defaultClientId());
+    },
+    setCostProfile(profile) {
+      control.updateSettings({ costProfile: profile });
+    },
+    getSettings: () => ({ ...core.settings }),
+    updateSettings(patch) {
+      core.settings = settingsSchema.parse({ ...core.settings, ...patch });
+      core.changed();
+      return { ...core.settings };
+    },
+    registerClient: (registration) => core.registerClient(registration),
+    listGrants: (selector) =>
+      matching(selector).map((g) => ({
+        ...g,
+        accountEmail: core.world.account(g.accountId)?.email ?? '',
+        liveRefreshTokens: Object.values(core.auth.refreshTokens).filter(
+          (r) => r.grantId === g.id && core.tokens.refreshAlive(r),
+        ).length,
+      })),
+    revokeGrant: (selector) =>
+      matching(selector).filter((g) => g.revokedAtMs === undefined && core.tokens.revokeGrant(g.id)).length,
+    expireTokens(selector = {}) {
+      const { kind = 'access', token, ...rest } = selector;
+      const grants = Object.keys(rest).length > 0 ? matching(rest).map((g) => g.id) : [undefined];
+      let count = 0;
+      for (const grantId of grants) {
+        const filter = { ...(grantId ? { grantId } : {}), ...(token ? { token } : {}) };
+        if (kind !== 'refresh') count += core.tokens.expireAccessTokens(filter);
+        if (kind !== 'access') count += core.tokens.expireRefreshTokens(grantId ? { grantId } : {});
+      }
+      return count;
+    },
+    injectFault: (fault) => core.faults.inject(fault),
+    listFaults: () => core.faults.list(),
+    clearFaults: () => core.faults.clear(),
+    getLedger(filter = {}) {
+      const clientId = filter.clientId ?? defaultClientId();
+      return {
+        summary: core.ledger.summary(clientId),
+        entries: core.ledger.entries({ ...filter, clientId }),
+      };
+    },
+    requestLog: (filter = {}) => core.ledger.entries(filter),
+  };
+  return control;
+}

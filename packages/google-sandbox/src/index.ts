@@ -1,0 +1,14 @@
+// Public API of @vidcraft/google-sandbox.
+export { createSandbox } from './sandbox.ts';
+export type { Sandbox, SandboxOptions } from './sandbox.ts';
+export { startSandboxServer, MOUNT_PATH } from './server.ts';
+export type { SandboxServer, SandboxServerOptions } from './server.ts';
+export type { SandboxClientRegistration } from './oauth/clients.ts';
+export type { SandboxControl, GrantSelector, GrantView } from './control/control-api.ts';
+export type { FaultInput, FaultSpec } from './control/faults.ts';
+export type { LedgerEntry, QuotaSummary } from './quota/ledger.ts';
+export type { CostProfile } from './quota/costs.ts';
+export type { Settings as SandboxSettings } from './state/settings.ts';
+export { SCOPES } from './oauth/scopes.ts';
+export { CHANNEL_IDS } from './seed/accounts.ts';
+export { ACCOUNTS } from './seed/accounts.ts';

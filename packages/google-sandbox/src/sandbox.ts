@@ -1,0 +1,95 @@
+// createSandbox: builds the core and returns the encapsulated Fastify plugin that mounts everything (register it
+// with a prefix such as /sandbox), the default OAuth client, the control API and close().
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createControl, type SandboxControl } from './control/control-api.ts';
+import { registerControlRoutes } from './control/control.routes.ts';
+import { SandboxCore } from './core.ts';
+import { registerRawBodyParser } from './http/body.ts';
+import { apiErrors } from './http/error-catalog.ts';
+import { registerImageRoutes } from './images/image.routes.ts';
+import { registerAuthorizeRoutes } from './oauth/authorize.routes.ts';
+import type { SandboxClientRegistration } from './oauth/clients.ts';
+import { registerDiscoveryRoutes } from './oauth/discovery.routes.ts';
+import { registerSessionRoutes } from './oauth/session.routes.ts';
+import { registerTokenRoutes } from './oauth/token.routes.ts';
+import { sendPage } from './pages/html.ts';
+import { overviewPage } from './pages/overview.page.ts';
+import { registerCaptionWriteRoutes } from './youtube/caption-writes.routes.ts';
+import { registerCaptionReadRoutes } from './youtube/captions.routes.ts';
+import { registerChannelRoutes } from './youtube/channels.routes.ts';
+import { registerI18nRoutes } from './youtube/i18n.routes.ts';
+import { registerPlaylistItemRoutes } from './youtube/playlist-items.routes.ts';
+import { registerThumbnailRoutes } from './youtube/thumbnails.routes.ts';
+import { registerVideoRoutes } from './youtube/videos.routes.ts';
+
+export interface SandboxOptions {
+  /** Absolute URL where the plugin is mounted, e.g. http://localhost:5000/sandbox (issuer, discovery, image URLs).
+   * A function is read on every use, so a server bound to port 0 can supply the URL after it listens. */
+  publicBaseUrl: string | (() => string);
+  /** When set, state persists under it; otherwise it lives in memory. */
+  dataDir?: string;
+  clients?: SandboxClientRegistration[];
+  accessTokenTtlSeconds?: number;
+  /** Base clock; the control plane offsets it. */
+  now?: () => Date;
+}
+
+export interface Sandbox {
+  plugin: FastifyPluginAsync;
+  defaultClient: SandboxClientRegistration;
+  control: SandboxControl;
+  close(): Promise<void>;
+}
+
+async function mount(app: FastifyInstance, core: SandboxCore, control: SandboxControl): Promise<void> {
+  registerRawBodyParser(app);
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) req.log.error(error);
+    const apiError =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? apiErrors.uploadTooLarge(Number(req.routeOptions.bodyLimit ?? 0))
+        : status >= 500
+          ? apiErrors.internalError()
+          : apiErrors.parseError();
+    return reply
+      .code(apiError.status)
+      .header('content-type', 'application/json; charset=UTF-8')
+      .send(apiError.toBody());
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply
+      .code(404)
+      .header('content-type', 'application/json; charset=UTF-8')
+      .send(apiErrors.notFound().toBody()),
+  );
+  app.get('/', (_req, reply) => sendPage(reply, 200, overviewPage(core)));
+  registerDiscoveryRoutes(app, core);
+  registerAuthorizeRoutes(app, core);
+  registerTokenRoutes(app, core);
+  registerSessionRoutes(app, core);
+  registerChannelRoutes(app, core);
+  registerPlaylistItemRoutes(app, core);
+  registerVideoRoutes(app, core);
+  registerThumbnailRoutes(app, core);
+  registerCaptionReadRoutes(app, core);
+  registerCaptionWriteRoutes(app, core);
+  registerI18nRoutes(app, core);
+  registerImageRoutes(app, core);
+  registerControlRoutes(app, control);
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const { publicBaseUrl } = options;
+  const core = new SandboxCore({
+    ...options,
+    publicBaseUrl: typeof publicBaseUrl === 'function' ? publicBaseUrl : () => publicBaseUrl,
+  });
+  const control = createControl(core);
+  return {
+    plugin: async (app) => mount(app, core, control),
+    defaultClient: core.clients.defaultClient,
+    control,
+    close: () => core.close(),
+  };
+}

@@ -1,0 +1,52 @@
+// Assembles the deterministic seed: accounts, channels, every channel's uploads and their caption tracks.
+import type { Account, CaptionTrack, Channel, Video } from '../state/model.ts';
+import { ACCOUNTS, CHANNELS, CHANNEL_IDS } from './accounts.ts';
+import { buildVideo } from './build.ts';
+import { chessVideoSpecs } from './chess-channel.ts';
+import { KITCHEN_ATLAS_VIDEOS } from './kitchen-atlas/index.ts';
+import { KENJI_VIDEOS } from './kenji-camp.ts';
+import { MOCHILA_VIDEOS } from './mochila-y-sabor.ts';
+import { TRAILHEAD_VIDEOS } from './trailhead-tech.ts';
+import type { VideoSpec } from './spec.ts';
+
+export interface Seed {
+  accounts: Account[];
+  channels: Channel[];
+  videos: Map<string, Video>;
+  /** Channel id → video ids, newest first (the uploads playlist order). */
+  uploads: Map<string, string[]>;
+  captions: Map<string, CaptionTrack>;
+}
+
+const CONTENT: [string, () => VideoSpec[]][] = [
+  [CHANNEL_IDS.kitchenAtlas, () => KITCHEN_ATLAS_VIDEOS],
+  [CHANNEL_IDS.danielPersonal, () => []],
+  [CHANNEL_IDS.trailheadTech, () => TRAILHEAD_VIDEOS],
+  [CHANNEL_IDS.chessDaily, chessVideoSpecs],
+  [CHANNEL_IDS.mochilaSabor, () => MOCHILA_VIDEOS],
+  [CHANNEL_IDS.kenjiCamp, () => KENJI_VIDEOS],
+];
+
+export function buildSeed(seedTime: Date): Seed {
+  const videos = new Map<string, Video>();
+  const uploads = new Map<string, string[]>();
+  const captions = new Map<string, CaptionTrack>();
+  for (const [channelId, specs] of CONTENT) {
+    const channel = CHANNELS.find((c) => c.id === channelId);
+    if (!channel) throw new Error(`seed content for unknown channel ${channelId}`);
+    const built = specs().map((spec) => buildVideo(spec, channelId, channel.colors, seedTime));
+    built.sort((a, b) => b.video.publishedAt.localeCompare(a.video.publishedAt));
+    for (const { video, captions: tracks } of built) {
+      if (videos.has(video.id)) throw new Error(`duplicate seed video id ${video.id}`);
+      videos.set(video.id, video);
+      for (const track of tracks) captions.set(track.id, track);
+    }
+    uploads.set(
+      channelId,
+      built.map((b) => b.video.id),
+    );
+  }
+  return { accounts: ACCOUNTS, channels: CHANNELS, videos, uploads, captions };
+}
+
+export { CHANNEL_IDS } from './accounts.ts';

@@ -1,0 +1,125 @@
+// The YouTube world: the seed plus every change made since (videos, captions, thumbnails). Reads always see the
+// seed overlaid with the changes; only the changes are persisted.
+import type { Seed } from '../seed/index.ts';
+import type { Account, CaptionTrack, Channel, Video } from './model.ts';
+
+export interface StoredThumbnail {
+  version: number;
+  mimeType: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+  bytes: number;
+  uploadedAt: string;
+  /** File name under <dataDir>/thumbnails, or null when the bytes live in memory. */
+  file: string | null;
+}
+
+export interface WorldChanges {
+  videos: Record<string, Video>;
+  /** null marks a deleted seed track. */
+  captions: Record<string, CaptionTrack | null>;
+  thumbnails: Record<string, StoredThumbnail>;
+  /** Channel id → upload times (ms), for uploadRateLimitExceeded. */
+  thumbnailUploads: Record<string, number[]>;
+}
+
+export function emptyChanges(): WorldChanges {
+  return { videos: {}, captions: {}, thumbnails: {}, thumbnailUploads: {} };
+}
+
+export class World {
+  readonly seed: Seed;
+  changes: WorldChanges;
+  private readonly onChange: () => void;
+
+  constructor(seed: Seed, changes: WorldChanges, onChange: () => void) {
+    this.seed = seed;
+    this.changes = changes;
+    this.onChange = onChange;
+  }
+
+  account(id: string): Account | undefined {
+    return this.seed.accounts.find((a) => a.id === id);
+  }
+
+  channel(id: string): Channel | undefined {
+    return this.seed.channels.find((c) => c.id === id);
+  }
+
+  channelByHandle(handle: string): Channel | undefined {
+    const wanted = (handle.startsWith('@') ? handle : `@${handle}`).toLowerCase();
+    return this.seed.channels.find((c) => c.customUrl.toLowerCase() === wanted);
+  }
+
+  channelsOf(account: Account): Channel[] {
+    const ids = [account.personalChannelId, ...account.brandChannelIds].filter((id): id is string => !!id);
+    return ids.map((id) => this.channel(id)).filter((c): c is Channel => !!c);
+  }
+
+  /** A video as it is now: scheduled videos whose publishAt has passed are public. */
+  video(id: string, now: Date): Video | undefined {
+    const stored = this.changes.videos[id] ?? this.seed.videos.get(id);
+    if (!stored) return undefined;
+    if (
+      stored.privacyStatus === 'private' &&
+      stored.publishAt &&
+      Date.parse(stored.publishAt) <= now.getTime()
+    ) {
+      const { publishAt, ...rest } = stored;
+      return { ...rest, privacyStatus: 'public', publishedAt: publishAt };
+    }
+    return stored;
+  }
+
+  putVideo(video: Video): void {
+    this.changes.videos[video.id] = video;
+    this.onChange();
+  }
+
+  uploads(channelId: string, now: Date): Video[] {
+    const ids = this.seed.uploads.get(channelId) ?? [];
+    return ids.map((id) => this.video(id, now)).filter((v): v is Video => !!v);
+  }
+
+  captionsOf(videoId: string): CaptionTrack[] {
+    const tracks = new Map<string, CaptionTrack>();
+    for (const track of this.seed.captions.values())
+      if (track.videoId === videoId) tracks.set(track.id, track);
+    for (const [id, track] of Object.entries(this.changes.captions)) {
+      if (track === null) tracks.delete(id);
+      else if (track.videoId === videoId) tracks.set(id, track);
+    }
+    return [...tracks.values()];
+  }
+
+  caption(id: string): CaptionTrack | undefined {
+    if (id in this.changes.captions) return this.changes.captions[id] ?? undefined;
+    return this.seed.captions.get(id);
+  }
+
+  putCaption(track: CaptionTrack): void {
+    this.changes.captions[track.id] = track;
+    this.onChange();
+  }
+
+  deleteCaption(id: string): void {
+    if (this.seed.captions.has(id)) this.changes.captions[id] = null;
+    else delete this.changes.captions[id];
+    this.onChange();
+  }
+
+  thumbnail(videoId: string): StoredThumbnail | undefined {
+    return this.changes.thumbnails[videoId];
+  }
+
+  recordThumbnail(videoId: string, channelId: string, stored: StoredThumbnail, nowMs: number): void {
+    this.changes.thumbnails[videoId] = stored;
+    const recent = (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < 86_400_000);
+    this.changes.thumbnailUploads[channelId] = [...recent, nowMs];
+    this.onChange();
+  }
+
+  thumbnailUploadsInLastDay(channelId: string, nowMs: number): number {
+    return (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < 86_400_000).length;
+  }
+}
