@@ -1,0 +1,62 @@
+// The seed is deterministic and realistic enough for the SEO engine's golden tests.
+import { describe, expect, it } from 'vitest';
+import { buildSeed } from '../src/seed/index.ts';
+import { CHANNEL_IDS } from '../src/seed/accounts.ts';
+import { isSupportedLanguage } from '../src/seed/languages.ts';
+import { descriptionProblem, tagsProblem, titleProblem } from '../src/metadata/limits.ts';
+
+describe('seed', () => {
+  const seedTime = new Date('2026-03-01T12:00:00Z');
+  const seed = buildSeed(seedTime);
+
+  it('is identical on every build', () => {
+    const again = buildSeed(seedTime);
+    expect([...again.videos.keys()]).toEqual([...seed.videos.keys()]);
+    expect([...again.captions.values()]).toEqual([...seed.captions.values()]);
+  });
+
+  it('has the channels the host relies on', () => {
+    expect(seed.uploads.get(CHANNEL_IDS.kitchenAtlas)).toHaveLength(60);
+    expect(seed.uploads.get(CHANNEL_IDS.chessDaily)).toHaveLength(1200);
+    expect(seed.uploads.get(CHANNEL_IDS.danielPersonal)).toHaveLength(0);
+    expect(seed.accounts.find((a) => a.id === 'priya')?.personalChannelId).toBeNull();
+  });
+
+  it('keeps every seeded title, description and tag list within YouTube limits', () => {
+    for (const video of seed.videos.values()) {
+      expect(titleProblem(video.title), video.title).toBeNull();
+      expect(descriptionProblem(video.description), video.title).toBeNull();
+      expect(tagsProblem(video.tags ?? []), video.title).toBeNull();
+      for (const language of Object.keys(video.localizations ?? {}))
+        expect(isSupportedLanguage(language)).toBe(true);
+    }
+  });
+
+  it('mixes the cases the checklist asks for on the main channel', () => {
+    const videos = (seed.uploads.get(CHANNEL_IDS.kitchenAtlas) ?? []).map((id) => seed.videos.get(id));
+    const count = (test: (v: NonNullable<(typeof videos)[number]>) => boolean) =>
+      videos.filter((v) => v && test(v)).length;
+    expect(count((v) => v.height > v.width && v.durationSeconds <= 180)).toBeGreaterThanOrEqual(6);
+    expect(count((v) => v.privacyStatus === 'unlisted')).toBeGreaterThanOrEqual(2);
+    expect(count((v) => v.privacyStatus === 'private' && !v.publishAt)).toBeGreaterThanOrEqual(2);
+    expect(count((v) => !!v.publishAt && Date.parse(v.publishAt) > seedTime.getTime())).toBe(1);
+    expect(count((v) => !!v.localizations)).toBeGreaterThanOrEqual(5);
+    expect(count((v) => v.hasCustomThumbnail)).toBeGreaterThanOrEqual(5);
+    expect(count((v) => [...v.title].length === 100)).toBe(1);
+  });
+
+  it('has real caption tracks with natural timing in en, es, ja, ar and hi', () => {
+    const tracks = [...seed.captions.values()];
+    expect(new Set(tracks.map((t) => t.language))).toEqual(new Set(['en', 'es', 'ja', 'ar', 'hi', 'fr']));
+    for (const track of tracks.filter((t) => t.status === 'serving')) {
+      const video = seed.videos.get(track.videoId);
+      const last = track.cues[track.cues.length - 1];
+      expect(track.cues.length).toBeGreaterThan(10);
+      expect(last?.endMs ?? 0).toBeLessThanOrEqual((video?.durationSeconds ?? 0) * 1000);
+      track.cues.forEach((cue, i) => {
+        expect(cue.endMs).toBeGreaterThan(cue.startMs);
+        if (i > 0) expect(cue.startMs).toBeGreaterThanOrEqual(track.cues[i - 1]?.endMs ?? 0);
+      });
+    }
+  });
+});
