@@ -1,0 +1,105 @@
+// Prerenders every public page in every interface language into dist/ (see README of this app, "Prerendering"):
+// dist/index.html and dist/<page>/index.html for English, dist/<lng>/… for the others, plus dist/spa.html,
+// the shell for every other path. Runs after `vite build` and `vite build --ssr src/entry-prerender.tsx`.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { missingKeys } from '../src/i18n/locale-keys.ts';
+import { PAGE_MODULES, readManifest, staticClosure } from './manifest.ts';
+import { fillTemplate } from './template.ts';
+
+type Resources = Record<string, Record<string, unknown>>;
+interface SsrModule {
+  NAMESPACES: readonly string[];
+  LANGUAGE_CODES: readonly string[];
+  PUBLIC_PAGES: readonly string[];
+  PAGE_PATHS: Record<string, string>;
+  BOOT_DATA_ELEMENT_ID: string;
+  SITE_URL: string;
+  localizePath: (path: string, language: string) => string;
+  textDirection: (language: string) => 'ltr' | 'rtl';
+  renderSeoHead: (head: unknown) => string;
+  safeJsonForScript: (value: unknown) => string;
+  renderPage: (
+    path: string,
+    options: { language: string; resources: Resources; siteUrl: string },
+  ) => Promise<{ html: string; head: unknown; status: number }>;
+}
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const buildDir = join(root, 'build');
+
+// The manifest tells which chunks each page needs; it is a build artefact, not something to serve.
+const manifestPath = join(buildDir, 'client-manifest.json');
+mkdirSync(buildDir, { recursive: true });
+if (existsSync(join(dist, '.vite/manifest.json')))
+  copyFileSync(join(dist, '.vite/manifest.json'), manifestPath);
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const manifest = readManifest(manifestPath);
+
+const templatePath = join(buildDir, 'template.html');
+// vite build writes the template to dist/index.html; keep a copy, since the home page will replace it.
+if (readFileSync(join(dist, 'index.html'), 'utf8').includes('<!--app-html-->')) {
+  copyFileSync(join(dist, 'index.html'), templatePath);
+}
+const template = readFileSync(templatePath, 'utf8');
+const ssr = (await import(pathToFileURL(join(buildDir, 'prerender/entry-prerender.js')).href)) as SsrModule;
+
+function readLocale(language: string): Record<string, unknown> {
+  return Object.fromEntries(
+    ssr.NAMESPACES.map((ns) => [
+      ns,
+      JSON.parse(readFileSync(join(root, 'public/locales', language, `${ns}.json`), 'utf8')),
+    ]),
+  );
+}
+
+const english = readLocale('en');
+writeFileSync(
+  join(dist, 'spa.html'),
+  fillTemplate(template, {
+    head: '<title>Vidcraft</title>\n    <meta name="robots" content="noindex, nofollow" data-seo>',
+    keepSplash: true,
+  }),
+);
+
+const incomplete: string[] = [];
+let pages = 0;
+for (const language of ssr.LANGUAGE_CODES) {
+  const own = language === 'en' ? english : readLocale(language);
+  const missing = language === 'en' ? 0 : missingKeys(english, own, language).length;
+  if (missing > 0) incomplete.push(`${language} (${missing} missing)`);
+  // The page embeds its own language, and English too while translations are incomplete (fallback texts).
+  const embedded: Resources = missing > 0 ? { [language]: own, en: english } : { [language]: own };
+  for (const page of ssr.PUBLIC_PAGES) {
+    const path = ssr.localizePath(ssr.PAGE_PATHS[page] ?? '/', language);
+    const rendered = await ssr.renderPage(path, {
+      language,
+      resources: { [language]: own, en: english },
+      siteUrl: ssr.SITE_URL,
+    });
+    if (rendered.status !== 200) throw new Error(`Prerendering ${path} answered ${rendered.status}`);
+    const preloads = staticClosure(manifest, PAGE_MODULES[page] ?? '')
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const html = fillTemplate(template, {
+      lang: language,
+      dir: ssr.textDirection(language),
+      head: [ssr.renderSeoHead(rendered.head), ...preloads].join('\n    '),
+      html: rendered.html,
+      data: `<script type="application/json" id="${ssr.BOOT_DATA_ELEMENT_ID}">${ssr.safeJsonForScript({ language, resources: embedded })}</script>`,
+      keepSplash: false,
+    });
+    const file = join(dist, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    pages += 1;
+  }
+}
+
+console.log(
+  `Prerendered ${pages} pages (${ssr.PUBLIC_PAGES.length} pages × ${ssr.LANGUAGE_CODES.length} languages) and spa.html.`,
+);
+if (incomplete.length > 0)
+  console.warn(`Translations incomplete, English fallback embedded for: ${incomplete.join(', ')}`);

@@ -1,0 +1,90 @@
+// The route table (React Router data mode). Every public page exists unprefixed (English) and under each
+// language prefix; anything else is the not-found screen. Screens load lazily.
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PREFIXED_LANGUAGES } from '../i18n/languages.ts';
+import { languageOfPath, localizePath } from '../lib/language-prefix.ts';
+import type { RouteHandle } from '../seo/pages.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorScreen } from './route-error-screen.tsx';
+import { RouteFallback } from './route-fallback.tsx';
+
+const handle = (page: RouteHandle['page']): RouteHandle => ({ page });
+
+// The old FAQ now lives in the guide (spec §2: /faq redirects to /how-to), in the same language.
+function faqRedirect({ request }: LoaderFunctionArgs) {
+  return redirect(localizePath('/how-to', languageOfPath(new URL(request.url).pathname)));
+}
+
+// English has no prefix: /en/… goes to the unprefixed path.
+function englishPrefixRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const rest = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  return redirect(`${rest}${url.search}${url.hash}`);
+}
+
+function pageRoutes(): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: handle('home'),
+      lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+    },
+    {
+      path: 'how-to',
+      handle: handle('howTo'),
+      lazy: () => import('../features/content/how-to-page.tsx').then((m) => ({ Component: m.HowToPage })),
+    },
+    {
+      path: 'getting-started',
+      handle: handle('gettingStarted'),
+      lazy: () =>
+        import('../features/content/getting-started-page.tsx').then((m) => ({
+          Component: m.GettingStartedPage,
+        })),
+    },
+    {
+      path: 'support',
+      handle: handle('support'),
+      lazy: () => import('../features/content/support-page.tsx').then((m) => ({ Component: m.SupportPage })),
+    },
+    {
+      path: 'privacy-policy',
+      handle: handle('privacyPolicy'),
+      lazy: () =>
+        import('../features/content/privacy-policy-page.tsx').then((m) => ({
+          Component: m.PrivacyPolicyPage,
+        })),
+    },
+    {
+      path: 'terms-of-service',
+      handle: handle('termsOfService'),
+      lazy: () =>
+        import('../features/content/terms-of-service-page.tsx').then((m) => ({
+          Component: m.TermsOfServicePage,
+        })),
+    },
+    { path: 'faq', loader: faqRedirect },
+    {
+      path: '*',
+      handle: handle('notFound'),
+      lazy: () =>
+        import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    },
+  ];
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: RouteFallback,
+      children: [
+        { path: '/', children: pageRoutes() },
+        { path: '/en/*', loader: englishPrefixRedirect },
+        ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes() })),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+// Translates a job run (server contract) into the processing overlay's snapshot.
+import type { JobRunView } from '@vidcraft/contracts';
+import type {
+  OverlaySnapshot,
+  OverlayStatus,
+} from '../../components/processing-overlay/processing-overlay-state.ts';
+
+export const TERMINAL_STATUSES: ReadonlySet<JobRunView['status']> = new Set([
+  'succeeded',
+  'failed',
+  'cancelled',
+]);
+
+export function isTerminal(job: Pick<JobRunView, 'status'>): boolean {
+  return TERMINAL_STATUSES.has(job.status);
+}
+
+function overlayStatus(status: JobRunView['status']): OverlayStatus {
+  if (status === 'succeeded') return 'success';
+  if (status === 'failed' || status === 'cancelled') return 'error';
+  return 'loading';
+}
+
+/** The step the job is on: its own currentStep, else the step marked current, else none. */
+function currentStepOf(job: JobRunView): string | null {
+  return job.currentStep ?? job.steps.find((step) => step.status === 'current')?.id ?? null;
+}
+
+export function jobToOverlay(job: JobRunView, cancelledText: string): OverlaySnapshot {
+  const status = overlayStatus(job.status);
+  const current = currentStepOf(job);
+  const currentStep = job.steps.find((step) => step.id === current);
+  return {
+    status,
+    steps: job.steps.map((step) => ({
+      id: step.id,
+      ...(step.description ? { description: step.description } : {}),
+    })),
+    currentStep: status === 'success' ? (job.steps.at(-1)?.id ?? current) : current,
+    progress: status === 'success' ? 100 : job.progress,
+    currentStepDescription: job.message ?? currentStep?.description ?? null,
+    ...(job.status === 'failed' && job.error ? { description: job.error.message } : {}),
+    ...(job.status === 'cancelled' ? { description: cancelledText } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStatus } from '../../lib/auth-status.ts';
+import { PublicLayout } from '../layout/public-layout.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { FinalCta } from './final-cta.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { MobileCtaBar } from './mobile-cta-bar.tsx';
+import { ToolCards } from './tool-cards.tsx';
+
+export const DASHBOARD_PATH = '/dashboard';
+
+export function LandingPage() {
+  const navigate = useNavigate();
+  const signedIn = useAuthStatus()?.isAuthenticated === true;
+
+  // A signed-in user belongs on the dashboard (spec §2). The page itself never waits for auth: it is
+  // prerendered and shows at once; the redirect happens when the auth check answers.
+  useEffect(() => {
+    if (signedIn) void navigate(DASHBOARD_PATH, { replace: true });
+  }, [navigate, signedIn]);
+
+  return (
+    <PublicLayout bottomBar={signedIn ? null : <MobileCtaBar />}>
+      <HeroSection />
+      <ToolCards />
+      <HowItWorks />
+      <FeaturesSection />
+      <FinalCta />
+    </PublicLayout>
+  );
+}

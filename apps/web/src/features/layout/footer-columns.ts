@@ -1,0 +1,51 @@
+// What the footer lists (spec §2 "Footer"). External links come only from the operator's app config.
+import type { AppLinks } from '../../lib/app-config.ts';
+
+export type FooterEntry =
+  | { kind: 'internal'; labelKey: string; path: string; hash?: string }
+  | { kind: 'external'; labelKey: string; href: string }
+  | { kind: 'privacySettings'; labelKey: string }
+  | { kind: 'text'; labelKey: string; value: string };
+
+export interface FooterColumn {
+  id: 'product' | 'support' | 'company';
+  entries: FooterEntry[];
+}
+
+export function footerColumns(links: AppLinks): FooterColumn[] {
+  const external = (labelKey: string, href: string | undefined): FooterEntry[] =>
+    href ? [{ kind: 'external', labelKey, href }] : [];
+  return [
+    {
+      id: 'product',
+      entries: [
+        { kind: 'internal', labelKey: 'footer.links.features', path: '/', hash: '#features' },
+        { kind: 'internal', labelKey: 'footer.links.howTo', path: '/how-to' },
+        { kind: 'internal', labelKey: 'footer.links.gettingStarted', path: '/getting-started' },
+      ],
+    },
+    {
+      id: 'support',
+      entries: [
+        { kind: 'internal', labelKey: 'footer.links.support', path: '/support' },
+        ...external('footer.links.email', links.supportEmail ? `mailto:${links.supportEmail}` : undefined),
+        ...(links.supportHours
+          ? [{ kind: 'text', labelKey: 'footer.supportHours', value: links.supportHours } as const]
+          : []),
+        ...external('footer.links.community', links.community),
+      ],
+    },
+    {
+      id: 'company',
+      entries: [
+        { kind: 'internal', labelKey: 'footer.links.privacyPolicy', path: '/privacy-policy' },
+        { kind: 'internal', labelKey: 'footer.links.termsOfService', path: '/terms-of-service' },
+        { kind: 'privacySettings', labelKey: 'footer.links.privacySettings' },
+        ...external('footer.links.website', links.website),
+        ...external('footer.links.youtube', links.youtube),
+        ...external('footer.links.linkedin', links.linkedin),
+        ...external('footer.links.sourceCode', links.repository),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { LanguageMenuButton } from './language-menu-button.tsx';
+import { useOnDemand } from './use-on-demand.ts';
+
+const loadDropdown = () => import('./language-menu-dropdown.tsx');
+const LanguageMenuDropdown = lazy(loadDropdown);
+
+/** Until first used, the menu is just its button; the first click loads the dropdown and opens it. */
+export function LanguageMenu() {
+  const { active, activate, preload } = useOnDemand(loadDropdown);
+  const placeholder = (
+    <LanguageMenuButton
+      onClick={activate}
+      onKeyDown={(event) => (event.key === 'ArrowDown' ? activate() : undefined)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    />
+  );
+  if (!active) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenuDropdown defaultOpen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+// The mobile side sheet (spec §2): navigation and the sign-in buttons, sliding in from the inline end.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '../../components/ui/sheet.tsx';
+import { LogoMark } from './logo.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
+import { MENU_LINKS, SIGN_IN_PATH } from './nav-links.ts';
+import { useLocalizedPath } from './use-localized-path.ts';
+
+export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation('Navigation');
+  const localize = useLocalizedPath();
+  return (
+    <Sheet defaultOpen={defaultOpen}>
+      <SheetTrigger asChild>
+        <MobileMenuButton />
+      </SheetTrigger>
+      <SheetContent closeLabel={t('header.closeMenu')}>
+        <div className="flex items-center gap-2.5">
+          <LogoMark />
+          <SheetTitle className="text-lg font-bold">{t('header.menuTitle')}</SheetTitle>
+        </div>
+        <SheetDescription className="sr-only">{t('header.menuDescription')}</SheetDescription>
+        <nav aria-label={t('header.primaryNavLabel')}>
+          <ul className="grid gap-1">
+            {MENU_LINKS.map((link) => (
+              <li key={link.labelKey}>
+                <SheetClose asChild>
+                  <Link
+                    to={{ pathname: localize(link.path), hash: link.hash ?? '' }}
+                    className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-surface-raised"
+                  >
+                    {t(`nav.${link.labelKey}`)}
+                  </Link>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto grid gap-2">
+          <Button asChild variant="secondary" size="lg">
+            <Link to={SIGN_IN_PATH}>{t('auth.signIn')}</Link>
+          </Button>
+          <Button asChild size="lg">
+            <Link to={SIGN_IN_PATH}>{t('auth.startFree')}</Link>
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

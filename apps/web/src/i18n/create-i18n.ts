@@ -1,0 +1,65 @@
+// One factory for every i18next instance: the browser (HTTP backend, or embedded resources when hydrating a
+// prerendered page) and the prerender step (embedded resources only).
+import i18next, { type i18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { missingKeyLabel } from './missing-key.ts';
+
+export const NAMESPACES = ['common', 'Index', 'Navigation'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+export interface CreateI18nOptions {
+  language: LanguageCode;
+  /** Resources known up front (prerendered page or build); other languages still load over HTTP. */
+  resources?: Resource;
+  /** Load missing languages over HTTP (browser only). */
+  http?: boolean;
+  /** Told about every failed translation request, including the ones i18next will retry. */
+  onLoadFailure?: (message: string) => void;
+}
+
+type RequestCallback = (error: unknown, response: { status: number; data: string } | null) => void;
+
+// i18next-http-backend's request, with each failure reported: i18next retries network errors quietly for
+// ~11 s (5 retries from 350 ms, doubling), longer than start-up waits, so start-up needs to hear about them.
+function reportingRequest(onLoadFailure?: (message: string) => void) {
+  return (_options: unknown, url: string, _payload: unknown, callback: RequestCallback) => {
+    fetch(url, { headers: { Accept: 'application/json' } }).then(
+      async (response) => {
+        if (!response.ok) onLoadFailure?.(`Failed to load ${url}: HTTP ${response.status}`);
+        callback(null, { status: response.status, data: response.ok ? await response.text() : '' });
+      },
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        onLoadFailure?.(`Failed to fetch ${url}: ${reason}`);
+        callback(error, { status: 0, data: '' }); // status 0: the backend treats it as retryable
+      },
+    );
+  };
+}
+
+export function createI18n({ language, resources, http = true, onLoadFailure }: CreateI18nOptions): i18n {
+  const instance = i18next.createInstance();
+  if (http) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    load: 'languageOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'Index',
+    ...(resources ? { resources, partialBundledLanguages: http } : {}),
+    // With resources in hand, initialize synchronously so hydration renders the same text as the HTML.
+    initAsync: !resources,
+    backend: { loadPath: LOCALES_PATH, request: reportingRequest(onLoadFailure) },
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    saveMissing: false,
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? missingKeyLabel(key),
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,59 @@
+// The one way the web app calls the server: cookies included, errors turned into ApiError with the server's
+// code (DESIGN §4.5) so callers branch on `code`, never on message text. No retries here; TanStack Query decides.
+import type { ErrorBody } from '@vidcraft/contracts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorBody['error'] | undefined;
+  readonly details: unknown;
+
+  constructor(message: string, status: number, code?: ErrorBody['error'], details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+async function readErrorBody(response: Response): Promise<Partial<ErrorBody>> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  const text =
+    (typeof body.message === 'string' && body.message) || (typeof body.error === 'string' && body.error);
+  return new ApiError(text || `HTTP ${response.status}`, response.status, body.error, body.details);
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** A JSON body; sent with the JSON content type. */
+  json?: unknown;
+  body?: BodyInit | null;
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const finalHeaders = new Headers(headers);
+  if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
+  if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  const response = await fetch(path, {
+    ...rest,
+    credentials: 'include',
+    headers: finalHeaders,
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,68 @@
+// Who is signed in. A tiny store rather than a TanStack query, so public pages do not load the query library.
+// Until the server's auth route exists it answers 404, which (like a time-out or 401) means "signed out":
+// the public pages never wait on it.
+import { useSyncExternalStore } from 'react';
+import { toApiError } from './api.ts';
+import { createExternalStore } from './external-store.ts';
+import { fetchWithTimeout } from './fetch-with-timeout.ts';
+
+export const AUTH_TIMEOUT_MS = 3000;
+
+export interface AuthUser {
+  email: string;
+  name: string;
+  avatar: string | null;
+  preferredLanguage: string;
+}
+
+export interface AuthStatus {
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+}
+
+export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
+
+export async function fetchAuthStatus(timeoutMs = AUTH_TIMEOUT_MS): Promise<AuthStatus> {
+  const response = await fetchWithTimeout('/api/auth/status', timeoutMs, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 404 || response.status === 401) return SIGNED_OUT;
+  if (!response.ok) throw await toApiError(response);
+  const body = (await response.json()) as Partial<AuthStatus>;
+  return body.isAuthenticated === true && body.user ? { isAuthenticated: true, user: body.user } : SIGNED_OUT;
+}
+
+/** null while unknown (spec §4 "Auth": loading), then the answer. */
+const authStore = createExternalStore<AuthStatus | null>(null);
+let inFlight: Promise<AuthStatus> | null = null;
+
+export function getAuthStatus(): AuthStatus | null {
+  return authStore.get();
+}
+
+export function setAuthStatus(status: AuthStatus | null): void {
+  authStore.set(status);
+}
+
+/** Asks the server once (concurrent callers share the request); any failure leaves the visitor signed out. */
+export function loadAuthStatus(fetcher: () => Promise<AuthStatus> = fetchAuthStatus): Promise<AuthStatus> {
+  inFlight ??= fetcher()
+    .then((status) => {
+      authStore.set(status);
+      return status;
+    })
+    .catch((error: unknown) => {
+      authStore.set(SIGNED_OUT);
+      throw error;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** The auth status; during hydration and before the check answers it is null (unknown). */
+export function useAuthStatus(): AuthStatus | null {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+}

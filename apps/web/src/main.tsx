@@ -1,0 +1,90 @@
+// Browser entry. A prerendered page hydrates at once (translations embedded, start-up in the background);
+// any other path is the SPA: splash, start-up steps, then the app or the Initialization Error screen.
+import './styles/app.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers.tsx';
+import { readBootData, type BootData } from './app/boot-data.ts';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
+import { createRoutes } from './app/routes.tsx';
+import { createI18n } from './i18n/create-i18n.ts';
+import { detectBrowserLanguage } from './i18n/detect-language.ts';
+import { applyDocumentLanguage } from './i18n/document-language.ts';
+import { localizePath, splitLanguagePrefix } from './lib/language-prefix.ts';
+import { suppressExtensionErrors } from './lib/suppress-extension-errors.ts';
+import { initStore, startBrowserStartup } from './startup/browser-startup.ts';
+import { hideSplash, SPLASH_SAFETY_TIMEOUT_MS } from './startup/splash.ts';
+import { StartupGate } from './startup/startup-gate.tsx';
+
+suppressExtensionErrors();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+
+function currentUrlSuffix(): string {
+  return `${window.location.search}${window.location.hash}`;
+}
+
+async function hydratePrerendered(boot: BootData, container: HTMLElement) {
+  const i18n = createI18n({ language: boot.language, resources: boot.resources });
+  const routes = createRoutes();
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  void startBrowserStartup({ i18n, translationsEmbedded: true });
+
+  // An unprefixed (English) page, but the visitor's detected language is another: move there (spec §5).
+  if (!splitLanguagePrefix(window.location.pathname).language) {
+    const detected = detectBrowserLanguage();
+    if (detected !== boot.language) {
+      await i18n.loadLanguages(detected).catch(() => undefined);
+      await router.navigate(`${localizePath(window.location.pathname, detected)}${currentUrlSuffix()}`, {
+        replace: true,
+      });
+    }
+  }
+}
+
+async function startSpa(container: HTMLElement) {
+  const { pathname } = window.location;
+  let language = splitLanguagePrefix(pathname).language;
+  if (!language) {
+    // No prefix: the detected language applies, and a non-English one gets its prefix before the router starts.
+    language = detectBrowserLanguage();
+    const localized = localizePath(pathname, language);
+    if (localized !== pathname)
+      window.history.replaceState(window.history.state, '', `${localized}${currentUrlSuffix()}`);
+  }
+  applyDocumentLanguage(language);
+
+  let lastTranslationFailure: string | null = null;
+  const i18n = createI18n({ language, onLoadFailure: (message) => (lastTranslationFailure = message) });
+  void startBrowserStartup({ i18n, lastTranslationFailure: () => lastTranslationFailure });
+  setTimeout(() => {
+    if (!initStore.get().ready)
+      initStore.failAll(`Initialization did not finish within ${SPLASH_SAFETY_TIMEOUT_MS} ms`);
+    hideSplash();
+  }, SPLASH_SAFETY_TIMEOUT_MS);
+
+  const routes = createRoutes();
+  await resolveLazyRoutes(routes, window.location.pathname).catch((error: unknown) =>
+    console.warn('Preloading the screen failed; the router will retry', error),
+  );
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <AppProviders i18n={i18n}>
+      <StartupGate store={initStore}>
+        <RouterProvider router={router} />
+      </StartupGate>
+    </AppProviders>,
+  );
+}
+
+const boot = readBootData();
+void (boot ? hydratePrerendered(boot, rootElement) : startSpa(rootElement));

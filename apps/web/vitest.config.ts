@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  define: { __SITE_URL__: JSON.stringify('https://vidcraft.test'), __BUILD_YEAR__: '2026' },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../test/no-network.ts', './src/test/setup.ts'],
+  },
+});
