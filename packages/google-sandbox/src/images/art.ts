@@ -49,7 +49,7 @@ export function thumbnailSvg(
   const rows = lines(text);
   const longest = Math.max(...rows.map((r) => [...r].length), 1);
   const size = Math.max(56, Math.min(150, Math.floor(1150 / (longest * 0.62))));
-  const top = 690 - rows.length * size * 1.08;
+  const top = 650 - rows.length * size * 1.08;
   const textRows = rows
     .map(
       (row, i) =>
