@@ -19,8 +19,10 @@ test.beforeAll(async () => {
   callbackServer = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>callback</title><p id="code">${url.searchParams.get('code') ?? ''}</p>` +
-      `<p id="state">${url.searchParams.get('state') ?? ''}</p><p id="error">${url.searchParams.get('error') ?? ''}</p>`);
+    res.end(
+      `<!doctype html><title>callback</title><p id="code">${url.searchParams.get('code') ?? ''}</p>` +
+        `<p id="state">${url.searchParams.get('state') ?? ''}</p><p id="error">${url.searchParams.get('error') ?? ''}</p>`,
+    );
   });
   await new Promise<void>((resolve) => callbackServer.listen(0, '127.0.0.1', resolve));
   const address = callbackServer.address();
@@ -66,12 +68,17 @@ for (const viewport of [
       await expect(page.getByText('Trailhead Tech', { exact: true })).toBeVisible();
       await expect(page.getByText('Daily Chess Puzzles')).toBeVisible();
       await expect(page.getByText('No channel')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // A string expression keeps DOM types out of this Node-typed project.
+      const overflow = Number(
+        await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await shoot(page, `overview-${viewport.name}`);
     });
 
-    test('consent with the brand channel picker lands on the redirect URI with code and state', async ({ page }) => {
+    test('consent with the brand channel picker lands on the redirect URI with code and state', async ({
+      page,
+    }) => {
       await page.goto(authUrl(`s-${viewport.name}`, 'https://www.googleapis.com/auth/youtube.force-ssl'));
       await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
       await expect(page.getByText('Use another account')).toHaveCount(0);
