@@ -2,6 +2,7 @@
 // server; tests call it with a test database and inject requests.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -18,10 +19,17 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerActor, type ActorResolver } from './http/actor.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { sessionActorResolver } from './http/session-actor.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
+import type { GoogleSetup } from './google-setup.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerUserRoutes } from './modules/auth/user.routes.ts';
+import { registerConnectionRoutes } from './modules/channels/connections.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
+import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { loadVersionInfo } from './modules/system/version-info.ts';
 
@@ -30,7 +38,10 @@ export interface AppDeps {
   logger: Logger;
   database: DatabaseHandle;
   jobs: JobEngine;
-  resolveActor: ActorResolver;
+  services: Services;
+  google: GoogleSetup;
+  /** Who is signed in; the session resolver unless a test brings its own. */
+  resolveActor?: ActorResolver;
   /** Serve the built web app (false for worker-only processes). */
   serveWeb?: boolean;
   startedAt?: number;
@@ -65,7 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    nativeAppScheme: config.auth.nativeAppScheme,
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
@@ -82,7 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerActor(app, deps.resolveActor);
+  const cookies = { secure: config.auth.secureCookies };
+  await app.register(cookie);
+  registerActor(app, deps.resolveActor ?? sessionActorResolver(deps.services.sessions, cookies));
+  registerCsrfGuard(app, { publicUrl: config.publicUrl, cookies });
+  if (deps.google.sandbox) await app.register(deps.google.sandbox.plugin, { prefix: '/sandbox' });
   registerSystemRoutes(app, {
     health: new HealthService({
       db: deps.database.db,
@@ -94,6 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appConfig: appConfigFor(config),
   });
   registerJobRoutes(app, { jobs: deps.jobs });
+  const { services } = deps;
+  registerAuthRoutes(app, {
+    auth: services.auth,
+    users: services.users,
+    cookies,
+    sessionMaxAgeSeconds: config.auth.sessionMaxDays * 24 * 3600,
+    clientId: deps.google.credentials.clientId,
+    googleMode: config.google.mode,
+  });
+  registerUserRoutes(app, { account: services.account, cookies });
+  registerConnectionRoutes(app, { connections: services.connections, ledger: services.ledger, cookies });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

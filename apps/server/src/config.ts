@@ -38,6 +38,27 @@ const EnvSchema = z.object({
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   WEB_DIST_DIR: z.string().optional(),
+  GOOGLE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(
+      /^[0-9]+-[0-9a-z]+\.apps\.googleusercontent\.com$/,
+      'must be a Google OAuth client id (…apps.googleusercontent.com)',
+    )
+    .optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(8).optional(),
+  GOOGLE_SANDBOX_URL: url.optional(),
+  SECRET_KEY: z.string().optional(),
+  SECRET_KEY_PREVIOUS: z.string().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().min(1).max(90).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(60),
+  NATIVE_APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URI scheme such as app.vidcraft')
+    .default('app.vidcraft'),
+  ADMIN_EMAILS: z.string().default(''),
+  YOUTUBE_QUOTA_DAILY: z.coerce.number().int().min(1).default(10_000),
+  YOUTUBE_COST_PROFILE: z.enum(['current', 'legacy']).default('current'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -53,6 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.GOOGLE_MODE === 'live' && (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_MODE: "live" needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (see /oauth-setup)',
+    );
+  }
   if (e.ROLE !== 'all' && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration:\n  ROLE: "${e.ROLE}" needs DATABASE_URL (the embedded database serves one process only)`,
@@ -95,6 +121,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       community: e.LINK_COMMUNITY,
       linkedin: e.LINK_LINKEDIN,
       website: e.LINK_WEBSITE,
+    },
+    google: {
+      mode: e.GOOGLE_MODE,
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      /** An external sandbox (its own process); unset in sandbox mode means the app mounts one at /sandbox. */
+      sandboxUrl: e.GOOGLE_SANDBOX_URL,
+    },
+    youtube: { dailyQuota: e.YOUTUBE_QUOTA_DAILY, costProfile: e.YOUTUBE_COST_PROFILE },
+    auth: {
+      secretKey: e.SECRET_KEY,
+      previousSecretKeys: (e.SECRET_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
+      sessionIdleDays: e.SESSION_IDLE_DAYS,
+      sessionMaxDays: e.SESSION_MAX_DAYS,
+      nativeAppScheme: e.NATIVE_APP_SCHEME,
+      adminEmails: e.ADMIN_EMAILS.split(',')
+        .map((value) => value.trim().toLowerCase())
+        .filter(Boolean),
+      secureCookies: publicUrl.startsWith('https://'),
     },
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,

@@ -9,7 +9,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { JobEngine } from './jobs/job-engine.ts';
 import { finishedJobRunsRetention } from './jobs/job-retention.ts';
 import { JobRegistry } from './jobs/job-registry.ts';
+import { setupGoogle } from './google-setup.ts';
+import { authRetentionRules } from './modules/auth/auth-retention.ts';
 import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
+import { createServices } from './services.ts';
 import { RetentionRegistry } from './modules/system/retention-registry.ts';
 
 export interface RunningServer {
@@ -25,7 +28,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
 
+  const google = await setupGoogle(config);
+  const services = createServices({ config, database, google });
   const retention = new RetentionRegistry().add(finishedJobRunsRetention);
+  for (const rule of authRetentionRules) retention.add(rule);
   const registry = config.jobs.runWorkers
     ? new JobRegistry().handle('housekeeping', createHousekeepingHandler({ db: database.db, retention }))
     : null;
@@ -43,8 +49,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
     database,
     jobs,
-    // Sign-in arrives with the auth module; until then no request carries a signed-in user.
-    resolveActor: async () => null,
+    services,
+    google,
     serveWeb: config.role !== 'worker',
     startedAt,
   });
@@ -59,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     (stopping ??= (async () => {
       await app.close(); // stops accepting, waits for in-flight requests
       await jobs.stop(config.shutdownTimeoutMs); // running jobs reach a checkpoint
+      await google.sandbox?.close();
       await database.close();
     })());
   return { app, database, jobs, stop };

@@ -1,23 +1,31 @@
-// The real HTTP app on a fresh test database, with a job engine and a test actor resolver: a request acts as
-// the user named in the `x-test-user-id` header. (The real resolver reads the session; tests of the HTTP
-// layer only need "who is asking".)
+// The real HTTP app on a fresh test database, with a job engine, for integration tests. By default a request
+// acts as the user named in the `x-test-user-id` header (tests of the HTTP layer only need "who is asking");
+// `realSessions` uses the real session cookies and bearer tokens. With `sandbox`, a Google sandbox runs on
+// its own loopback port and the app talks to it exactly as it would to Google.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { startSandboxServer, type SandboxServer } from '@vidcraft/google-sandbox';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { redirectUris, type GoogleSetup } from '../src/google-setup.ts';
+import type { ActorResolver } from '../src/http/actor.ts';
+import { sandboxEndpoints } from '../src/integrations/google/google-endpoints.ts';
 import type { JobCatalogue } from '../src/jobs/job-catalogue.ts';
 import { JobEngine } from '../src/jobs/job-engine.ts';
 import type { JobRegistry } from '../src/jobs/job-registry.ts';
-import type { ActorResolver } from '../src/http/actor.ts';
+import { createServices, type Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** The public URL test apps pretend to live at; the app never calls itself, so nothing listens there. */
+export const TEST_PUBLIC_URL = 'http://vidcraft.test';
 
 export const testActor: ActorResolver = async (request) => {
   const id = request.headers['x-test-user-id'];
-  return typeof id === 'string' ? { userId: id, isAdmin: false } : null;
+  return typeof id === 'string' ? { userId: id, isAdmin: false, sessionId: null, via: 'test' } : null;
 };
 
 export interface TestApp<C extends JobCatalogue> {
@@ -25,31 +33,71 @@ export interface TestApp<C extends JobCatalogue> {
   database: DatabaseHandle;
   jobs: JobEngine<C>;
   config: Config;
+  services: Services;
+  /** The Google sandbox the app talks to (its own loopback server), when the test asked for one. */
+  sandbox: SandboxServer | null;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions<C extends JobCatalogue> {
+  env?: Record<string, string>;
+  catalogue?: C;
+  registry?: (database: DatabaseHandle, services: Services) => JobRegistry<C> | null;
+  schedules?: Partial<Record<keyof C & string, string>>;
+  /** Start a Google sandbox for this app (sign-in, channels). Without it, Google is unreachable. */
+  sandbox?: boolean;
+  /** Use the session resolver (real cookies and bearer tokens) instead of the x-test-user-id header. */
+  realSessions?: boolean;
+}
+
+async function googleFor(sandbox: SandboxServer | null, config: Config): Promise<GoogleSetup> {
+  if (!sandbox) {
+    return {
+      endpoints: sandboxEndpoints('http://127.0.0.1:9/sandbox'),
+      credentials: {
+        clientId: '000000000000-unreachable.apps.googleusercontent.com',
+        clientSecret: 'unreachable',
+      },
+      sandbox: null,
+    };
+  }
+  const client = sandbox.sandbox.control.registerClient({
+    ...sandbox.sandbox.defaultClient,
+    redirectUris: redirectUris(config.publicUrl),
+  });
+  return {
+    endpoints: sandboxEndpoints(sandbox.url),
+    credentials: { clientId: client.clientId, clientSecret: client.clientSecret },
+    sandbox: null,
+  };
+}
+
 export async function createTestApp<C extends JobCatalogue>(
-  options: {
-    env?: Record<string, string>;
-    catalogue?: C;
-    registry?: (database: DatabaseHandle) => JobRegistry<C> | null;
-    schedules?: Partial<Record<keyof C & string, string>>;
-  } = {},
+  options: TestAppOptions<C> = {},
 ): Promise<TestApp<C>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'dist'),
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
+  const sandbox = options.sandbox ? await startSandboxServer({ port: 0, host: '127.0.0.1' }) : null;
+  const google = await googleFor(sandbox, config);
   const database = await createTestDatabase();
+  const services = createServices({
+    config,
+    database,
+    google,
+    youtubeRetry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 50, budgetMs: 2000 },
+  });
   const jobs = new JobEngine<C>({
     database,
     logger,
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
-    registry: options.registry?.(database) ?? null,
+    registry: options.registry?.(database, services) ?? null,
     concurrency: 2,
     schedules: options.schedules ?? {},
     pollingIntervalSeconds: 0.5,
@@ -61,17 +109,22 @@ export async function createTestApp<C extends JobCatalogue>(
     logger,
     database,
     jobs: jobs as unknown as JobEngine,
-    resolveActor: testActor,
+    services,
+    google,
+    ...(options.realSessions ? {} : { resolveActor: testActor }),
   });
   return {
     app,
     database,
     jobs,
     config,
+    services,
+    sandbox,
     async close() {
       await app.close();
       await jobs.stop(2000);
       await database.close();
+      await sandbox?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -94,4 +147,21 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}
+
+/** Inserts a user directly (for tests that need an owner but not a sign-in). */
+export async function insertTestUser(database: DatabaseHandle, name = 'Test User'): Promise<string> {
+  const row = await database.db
+    .insertInto('users')
+    .values({
+      identity_issuer: 'https://test.invalid',
+      identity_sub: `${name}-${Math.random().toString(36).slice(2)}`,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      email_verified: true,
+      name,
+      avatar_url: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -43,69 +43,9 @@ export function callOptions(server: SandboxServer) {
   return { rootUrl: `${server.url}/`, retry: false };
 }
 
-function interactionOf(html: string): string {
-  const match = /name="interaction" value="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error(`no interaction in page: ${html.slice(0, 300)}`);
-  return match[1];
-}
+import { walkConsent, type ConsentChoice as BrowserChoice } from '../src/testing/consent-walker.ts';
 
-async function post(url: string, form: Record<string, string | string[]>): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(form)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-  }
-  return fetch(url, { method: 'POST', body, redirect: 'manual' });
-}
-
-export interface BrowserChoice {
-  account: string;
-  /** Channel to pick when the channel picker is shown. */
-  channel?: string;
-  action?: 'allow' | 'cancel';
-  /** Scopes left ticked on the consent page (default: all requested). */
-  untick?: string[];
-}
-
-export interface BrowserResult {
-  redirect: URL;
-  pages: string[];
-}
-
-/** Walks the authorization pages like a person in a browser and returns the final redirect to the app. */
-export async function walkConsent(authUrl: string, choice: BrowserChoice): Promise<BrowserResult> {
-  const pages: string[] = [];
-  let response = await fetch(authUrl, { redirect: 'manual' });
-  for (let step = 0; step < 6; step += 1) {
-    const location = response.headers.get('location');
-    if (response.status === 302 || response.status === 303) {
-      if (!location) throw new Error('redirect without location');
-      const url = new URL(location, authUrl);
-      if (!url.pathname.includes('/o/oauth2/v2/auth')) return { redirect: url, pages };
-      response = await fetch(url, { redirect: 'manual' });
-      continue;
-    }
-    const html = await response.text();
-    if (response.status !== 200)
-      throw new Error(`auth page answered ${response.status}: ${html.slice(0, 400)}`);
-    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error('no form on the page');
-    const interaction = interactionOf(html);
-    if (action.endsWith('/account')) {
-      pages.push('account');
-      response = await post(action, { interaction, account: choice.account });
-    } else if (action.endsWith('/channel')) {
-      pages.push('channel');
-      if (!choice.channel) throw new Error('the channel picker was shown but no channel was chosen');
-      response = await post(action, { interaction, channel: choice.channel });
-    } else {
-      pages.push('consent');
-      const scopes = [...html.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1] ?? '');
-      const ticked = scopes.filter((s) => !(choice.untick ?? []).includes(s));
-      response = await post(action, { interaction, action: choice.action ?? 'allow', scope: ticked });
-    }
-  }
-  throw new Error('too many steps in the consent flow');
-}
+export { walkConsent, type BrowserChoice };
 
 export interface Session {
   auth: OAuth2Client;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
 
 describe('the embedded database', () => {
   const dir = fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-db-'));
@@ -12,7 +13,7 @@ describe('the embedded database', () => {
   it('creates a fresh data dir on first start and reuses it on the next', async () => {
     const target = { kind: 'embedded' as const, dir: path.join(await dir, 'db') };
     const first = await openDatabase(target);
-    expect(await migrateToLatest(first.db)).toEqual(['0001_job_runs']);
+    expect(await migrateToLatest(first.db)).toEqual(Object.keys(migrations));
     const inserted = await first.db
       .insertInto('job_runs')
       .values({ kind: 'housekeeping', key: 'persisted', owner_user_id: null, input: '{}', steps: '[]' })

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
 
 // node-postgres returns int8 (e.g. count(*)) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Calendar days (e.g. the quota day) stay 'YYYY-MM-DD' strings rather than local-midnight Dates.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export async function openDatabase(target: DatabaseTarget, options: { loadDataDir?: Blob } = {}) {
   if (target.kind === 'postgres') {

@@ -6,6 +6,9 @@ import { AppError } from './app-error.ts';
 export interface Actor {
   userId: string;
   isAdmin: boolean;
+  sessionId: string | null;
+  /** How the request authenticated: a browser cookie (CSRF-checked) or a bearer token (native app). */
+  via: 'cookie' | 'bearer' | 'test';
 }
 
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>;

@@ -3,7 +3,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; nativeAppScheme: string },
+) {
   const httpsDeployment = options.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,7 +22,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The native sign-in ends on the app's deep link, at the end of the consent form's redirect chain.
+        formAction: ["'self'", `${options.nativeAppScheme}:`],
         ...(httpsDeployment ? { upgradeInsecureRequests: [] } : {}),
       },
     },

@@ -25,6 +25,9 @@ export const jobCatalogue = {
 export type JobCatalogue = Record<string, JobKindSpec>;
 export type AppJobCatalogue = typeof jobCatalogue;
 export type JobKindOf<C extends JobCatalogue> = keyof C & string;
+/** What a handler receives (after defaults). */
 export type JobInputOf<C extends JobCatalogue, K extends JobKindOf<C>> = z.output<C[K]['input']>;
+/** What a caller passes when enqueuing (defaults optional). */
+export type JobRequestOf<C extends JobCatalogue, K extends JobKindOf<C>> = z.input<C[K]['input']>;
 export type JobKind = JobKindOf<AppJobCatalogue>;
 export type JobInput<K extends JobKind> = JobInputOf<AppJobCatalogue, K>;

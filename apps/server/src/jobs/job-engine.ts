@@ -9,7 +9,7 @@ import {
   jobCatalogue,
   type AppJobCatalogue,
   type JobCatalogue,
-  type JobInputOf,
+  type JobRequestOf,
   type JobKindOf,
 } from './job-catalogue.ts';
 import { createJobContext } from './job-context.ts';
@@ -116,7 +116,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   /** Creates a run (or joins the live run with the same key) and queues it. */
   async enqueue<K extends JobKindOf<C>>(
     kind: K,
-    input: JobInputOf<C, K>,
+    input: JobRequestOf<C, K>,
     options: { ownerUserId?: string | null; key?: string | null; startAfter?: Date } = {},
   ): Promise<JobRunRow> {
     const parsed = this.catalogue[kind]!.input.parse(input);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorBody, JobRunView } from '@vidcraft/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, insertTestUser, type TestApp } from '../../test/test-app.ts';
 import type { JobCatalogue } from './job-catalogue.ts';
 import { JobRegistry } from './job-registry.ts';
 
@@ -9,13 +9,12 @@ const catalogue = {
   'test-stream': { input: z.object({}), steps: ['one', 'two'], maxAttempts: 1 },
 } satisfies JobCatalogue;
 
-const OWNER = '11111111-1111-4111-8111-111111111111';
-const STRANGER = '22222222-2222-4222-8222-222222222222';
-
 describe('job status routes', () => {
   let t: TestApp<typeof catalogue>;
   let base: string;
   let releaseStep: (() => void) | undefined;
+  let OWNER: string;
+  let STRANGER: string;
   beforeAll(async () => {
     t = await createTestApp({
       catalogue,
@@ -29,6 +28,8 @@ describe('job status routes', () => {
         }),
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    OWNER = await insertTestUser(t.database, 'Owner');
+    STRANGER = await insertTestUser(t.database, 'Stranger');
   });
   afterAll(() => t.close());
 

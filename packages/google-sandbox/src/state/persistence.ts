@@ -61,7 +61,7 @@ const DEBOUNCE_MS = 150;
 
 function writeAtomicSync(path: string, content: string | Buffer): void {
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, content);
+  writeFileSync(temp, content, { mode: 0o600 });
   renameSync(temp, path);
 }
 
@@ -75,7 +75,7 @@ export class Persistence {
   constructor(dataDir: string | undefined, snapshot: () => PersistedState) {
     this.dataDir = dataDir;
     this.snapshot = snapshot;
-    if (dataDir) mkdirSync(join(dataDir, 'thumbnails'), { recursive: true });
+    if (dataDir) mkdirSync(join(dataDir, 'thumbnails'), { recursive: true, mode: 0o700 });
   }
 
   loadState(): PersistedState | null {
@@ -121,7 +121,7 @@ export class Persistence {
     this.writing = this.writing.then(async () => {
       const path = join(dir, 'state.json');
       const temp = `${path}.${process.pid}.tmp`;
-      await writeFile(temp, content);
+      await writeFile(temp, content, { mode: 0o600 });
       await rename(temp, path);
     });
     return this.writing;

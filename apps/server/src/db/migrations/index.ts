@@ -1,7 +1,9 @@
 // Every migration, in order. Listed explicitly so nothing depends on directory scanning or import order.
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_job_runs.ts';
+import * as m0002 from './0002_users_sessions_connections.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
+  '0002_users_sessions_connections': m0002,
 };

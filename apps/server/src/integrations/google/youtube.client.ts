@@ -1,0 +1,187 @@
+// The typed YouTube Data API client: every call is checked against the quota budget, metered in the ledger
+// (each attempt, failed ones included), retried with backoff and full jitter on 429/5xx (honouring
+// Retry-After), refreshed once on an expired access token, and mapped to client-actionable errors.
+import type { ZodType } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { GoogleEndpoints } from './google-endpoints.ts';
+import type { QuotaLedger } from './quota-ledger.ts';
+import { isRetryable, mapYoutubeError, googleErrorReason } from './youtube-errors.ts';
+import { ChannelListResponse } from './youtube.schemas.ts';
+
+/** Who a call is for, and how to get (or force-refresh) the access token of that grant. */
+export interface YoutubeCaller {
+  userId: string | null;
+  connectionId: string | null;
+  accessToken(options?: { forceRefresh?: boolean }): Promise<string>;
+}
+
+export interface RetryOptions {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A call never waits longer than this in total; past it the error goes back to the caller (or job). */
+  budgetMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = {
+  maxAttempts: 4,
+  baseDelayMs: 1000,
+  maxDelayMs: 16_000,
+  budgetMs: 30_000,
+};
+
+interface RequestSpec<T> {
+  method: string;
+  httpMethod: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  query?: Record<string, string | string[] | number | boolean | undefined>;
+  body?: string | Uint8Array;
+  contentType?: string;
+  etag?: string;
+  schema: ZodType<T> | null;
+}
+
+export type Conditional<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+export function retryDelay(attempt: number, retryAfter: string | null, options: RetryOptions): number {
+  const seconds = retryAfter !== null ? Number(retryAfter) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, options.maxDelayMs);
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+  return Math.random() * ceiling; // full jitter
+}
+
+export class YoutubeClient {
+  private readonly endpoints: GoogleEndpoints;
+  private readonly ledger: QuotaLedger;
+  private readonly retry: RetryOptions;
+
+  constructor(endpoints: GoogleEndpoints, ledger: QuotaLedger, retry: RetryOptions = DEFAULT_RETRY) {
+    this.endpoints = endpoints;
+    this.ledger = ledger;
+    this.retry = retry;
+  }
+
+  /** channels.list mine=true: the one channel the grant was issued for (none for an account without one). */
+  async myChannel(caller: YoutubeCaller) {
+    const result = await this.call(caller, {
+      method: 'channels.list',
+      httpMethod: 'GET',
+      url: `${this.endpoints.youtubeApiUrl}/channels`,
+      query: { part: 'snippet,contentDetails,statistics', mine: true, maxResults: 1 },
+      schema: ChannelListResponse,
+    });
+    return result.notModified ? null : (result.data.items?.[0] ?? null);
+  }
+
+  async call<T>(caller: YoutubeCaller, spec: RequestSpec<T>): Promise<Conditional<T>> {
+    const url = new URL(spec.url);
+    for (const [key, value] of Object.entries(spec.query ?? {})) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+    }
+    const startedAt = Date.now();
+    let refreshed = false;
+    let forceRefresh = false;
+    for (let attempt = 1; ; attempt += 1) {
+      await this.ledger.assertCanSpend(spec.method);
+      const token = await caller.accessToken({ forceRefresh });
+      forceRefresh = false;
+      const units = this.ledger.cost(spec.method);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: spec.httpMethod,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(spec.contentType ? { 'content-type': spec.contentType } : {}),
+            ...(spec.etag ? { 'if-none-match': spec.etag } : {}),
+          },
+          ...(spec.body === undefined ? {} : { body: spec.body }),
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch (error) {
+        await this.book(caller, spec.method, units, 'error', null, 'connectionFailed');
+        if (attempt < this.retry.maxAttempts && (await this.pause(attempt, null, startedAt))) continue;
+        throw new AppError(
+          'UPSTREAM_UNAVAILABLE',
+          'YouTube could not be reached. Please try again shortly.',
+          {
+            cause: error,
+            details: { method: spec.method },
+          },
+        );
+      }
+
+      if (response.status === 304) {
+        await this.book(caller, spec.method, units, 'not_modified', 304, null);
+        return { notModified: true };
+      }
+      if (response.ok) {
+        await this.book(caller, spec.method, units, 'ok', response.status, null);
+        const data = spec.schema ? await this.parse(spec, response) : (undefined as T);
+        return { notModified: false, data, etag: response.headers.get('etag') };
+      }
+
+      const body: unknown = await response.json().catch(() => null);
+      const { reason } = googleErrorReason(body);
+      await this.book(caller, spec.method, units, 'error', response.status, reason);
+      if (response.status === 401 && reason !== 'youtubeSignupRequired' && !refreshed) {
+        refreshed = true; // the access token expired early or was revoked: refresh once and retry once
+        forceRefresh = true;
+        continue;
+      }
+      if (
+        isRetryable(response.status, reason) &&
+        attempt < this.retry.maxAttempts &&
+        (await this.pause(attempt, response.headers.get('retry-after'), startedAt))
+      ) {
+        continue;
+      }
+      throw mapYoutubeError(spec.method, response.status, body, this.ledger.resetTime());
+    }
+  }
+
+  private async parse<T>(spec: RequestSpec<T>, response: Response): Promise<T> {
+    const text = await response.text();
+    const raw: unknown = spec.schema && text ? JSON.parse(text) : text;
+    if (!spec.schema) return raw as T;
+    const parsed = spec.schema.safeParse(raw);
+    if (!parsed.success) {
+      throw new AppError('UPSTREAM_UNAVAILABLE', 'YouTube answered in an unexpected shape.', {
+        details: {
+          method: spec.method,
+          issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')),
+        },
+      });
+    }
+    return parsed.data;
+  }
+
+  private book(
+    caller: YoutubeCaller,
+    method: string,
+    units: number,
+    outcome: 'ok' | 'not_modified' | 'error',
+    status: number | null,
+    reason: string | null,
+  ) {
+    return this.ledger.record({
+      method,
+      units,
+      userId: caller.userId,
+      connectionId: caller.connectionId,
+      outcome,
+      httpStatus: status,
+      reason,
+    });
+  }
+
+  /** Waits before the next attempt; false when the wait would exceed the call's time budget. */
+  private async pause(attempt: number, retryAfter: string | null, startedAt: number): Promise<boolean> {
+    const delay = retryDelay(attempt, retryAfter, this.retry);
+    if (Date.now() - startedAt + delay > this.retry.budgetMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return true;
+  }
+}

@@ -1,0 +1,33 @@
+// The user's account: profile, preferences, and deletion on request (YouTube developer policy III.E.4.g):
+// every channel grant is revoked at Google first, then the user and everything they own is deleted.
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ConnectionsService } from '../channels/connections.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { UsersRepo } from './users.repo.ts';
+
+export class AccountService {
+  private readonly deps: { users: UsersRepo; connections: ConnectionsService; auth: AuthService };
+  constructor(deps: AccountService['deps']) {
+    this.deps = deps;
+  }
+
+  async profile(userId: string): Promise<{ user: UserRow; connectedChannels: number }> {
+    const user = await this.deps.users.find(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return { user, connectedChannels: (await this.deps.connections.list(userId)).length };
+  }
+
+  update(userId: string, patch: { name?: string; preferred_language?: string }): Promise<UserRow> {
+    return this.deps.users.update(userId, patch);
+  }
+
+  async deleteAccount(userId: string): Promise<void> {
+    for (const connection of await this.deps.connections.list(userId)) {
+      await this.deps.connections.revokeGrant(connection);
+    }
+    await this.deps.auth.signOutEverywhere(userId);
+    // Connections, synced data and job runs go with the user (foreign keys cascade).
+    await this.deps.users.delete(userId);
+  }
+}

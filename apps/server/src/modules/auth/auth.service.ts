@@ -1,0 +1,170 @@
+// Google sign-in for the web (a session cookie) and for the native app (RFC 8252: the deep link carries a
+// one-time code bound to the app's PKCE verifier, never the session token), sign-out, and native redemption.
+import type { AuthUser, InterfaceLanguage } from '@vidcraft/contracts';
+import { isInterfaceLanguage } from '@vidcraft/contracts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
+import { SIGN_IN_SCOPES } from '../../integrations/google/google-scopes.ts';
+import type { GoogleOAuthClient } from '../../integrations/google/google-oauth.client.ts';
+import type { NativeCodesRepo } from './native-codes.repo.ts';
+import type { OAuthFlowService } from './oauth-flow.service.ts';
+import { hashOpaqueToken, newOpaqueToken, s256 } from './opaque-token.ts';
+import type { SessionService } from './session.service.ts';
+import type { UsersRepo } from './users.repo.ts';
+
+const NATIVE_CODE_TTL_MS = 60 * 1000;
+export const SIGN_IN_CALLBACK_PATH = '/api/auth/google/callback';
+
+export interface AuthSettings {
+  publicUrl: string;
+  adminEmails: readonly string[];
+  nativeAppScheme: string;
+}
+
+export type SignInOutcome =
+  { kind: 'web'; sessionToken: string; returnTo: string } | { kind: 'native'; redirect: string };
+
+export function presentUser(user: UserRow): AuthUser {
+  return {
+    email: user.email,
+    name: user.name,
+    avatar: user.avatar_url,
+    preferredLanguage: (isInterfaceLanguage(user.preferred_language)
+      ? user.preferred_language
+      : 'en') as InterfaceLanguage,
+  };
+}
+
+export class AuthService {
+  private readonly deps: {
+    flows: OAuthFlowService;
+    oauth: GoogleOAuthClient;
+    users: UsersRepo;
+    sessions: SessionService;
+    nativeCodes: NativeCodesRepo;
+    box: SecretBox;
+    settings: AuthSettings;
+  };
+  constructor(deps: AuthService['deps']) {
+    this.deps = deps;
+  }
+
+  startSignIn(input: { returnTo: string | null; native: boolean; nativeChallenge: string | null }) {
+    if (input.native && !input.nativeChallenge) {
+      throw new AppError('VALIDATION', 'Native sign-in needs a PKCE code_challenge.', {
+        details: [{ path: 'querystring.code_challenge', message: 'is required with native=1' }],
+      });
+    }
+    return this.deps.flows.begin({
+      purpose: 'signin',
+      scopes: [...SIGN_IN_SCOPES],
+      redirectUri: `${this.deps.settings.publicUrl}${SIGN_IN_CALLBACK_PATH}`,
+      returnTo: input.returnTo,
+      offline: false,
+      prompt: 'select_account',
+      nativeChallenge: input.native ? input.nativeChallenge : null,
+    });
+  }
+
+  /** The deep link a native flow ends on, carrying either a one-time code or an error code. */
+  nativeRedirect(params: Record<string, string>): string {
+    return `${this.deps.settings.nativeAppScheme}://auth/callback?${new URLSearchParams(params)}`;
+  }
+
+  async completeSignIn(
+    query: { code?: string; state?: string; error?: string },
+    cookieState: string | undefined,
+    userAgent: string | null,
+  ): Promise<SignInOutcome> {
+    const { row, codeVerifier } = await this.deps.flows.complete('signin', query.state, cookieState);
+    const native = row.native_challenge !== null;
+    if (query.error || !query.code) {
+      const reason = query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed';
+      if (native) return { kind: 'native', redirect: this.nativeRedirect({ error: reason }) };
+      throw new AppError('AUTH_REQUIRED', 'Sign-in was cancelled.', { details: { reason } });
+    }
+    const redirectUri = `${this.deps.settings.publicUrl}${SIGN_IN_CALLBACK_PATH}`;
+    const tokens = await this.deps.oauth.exchangeCode(query.code, codeVerifier, redirectUri);
+    if (!tokens.id_token)
+      throw new AppError('AUTH_REQUIRED', 'Google did not return an identity. Please try again.');
+    const identity = await this.deps.oauth.verifyIdToken(tokens.id_token, row.nonce);
+    if (identity.issuer !== row.issuer)
+      throw new AppError('AUTH_REQUIRED', 'The identity came from an unexpected issuer.');
+    const isAdmin =
+      identity.emailVerified && this.deps.settings.adminEmails.includes(identity.email.toLowerCase());
+    const user = await this.deps.users.upsertFromIdentity(identity, isAdmin);
+
+    if (native) {
+      const code = newOpaqueToken();
+      const codeHash = hashOpaqueToken(code);
+      await this.deps.nativeCodes.insert({
+        codeHash,
+        userId: user.id,
+        challenge: row.native_challenge!,
+        providerTokenEnc: this.deps.box.seal(tokens.access_token, `native-code:${codeHash}`),
+        expiresAt: new Date(Date.now() + NATIVE_CODE_TTL_MS),
+      });
+      return { kind: 'native', redirect: this.nativeRedirect({ code }) };
+    }
+    const { token } = await this.createSession(user.id, 'cookie', tokens.access_token, userAgent);
+    return { kind: 'web', sessionToken: token, returnTo: row.return_to ?? '/dashboard' };
+  }
+
+  async redeemNativeCode(code: string, verifier: string, userAgent: string | null) {
+    const codeHash = hashOpaqueToken(code);
+    const row = await this.deps.nativeCodes.consume(codeHash, s256(verifier));
+    if (!row) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'This sign-in code is invalid, expired or already used. Please sign in again.',
+      );
+    }
+    const providerToken = row.provider_token_enc
+      ? this.deps.box.open(row.provider_token_enc, `native-code:${codeHash}`)
+      : null;
+    const { token, userId } = await this.createSession(row.user_id, 'bearer', providerToken, userAgent);
+    const user = await this.deps.users.find(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    return { token, user: presentUser(user) };
+  }
+
+  /** Ends a session; the Google sign-in token it holds is revoked (best effort: sign-out never fails on it). */
+  async signOut(sessionId: string): Promise<void> {
+    const session = await this.deps.sessions.destroy(sessionId);
+    if (!session?.provider_token_enc) return;
+    try {
+      const token = this.deps.box.open(session.provider_token_enc, `session:${session.token_hash}`);
+      await this.deps.oauth.revoke(token);
+    } catch {
+      // The token is short-lived and already unusable by anyone but this server; nothing else to do.
+    }
+  }
+
+  /** Ends every session of a user (account deletion), revoking their sign-in tokens. */
+  async signOutEverywhere(userId: string): Promise<void> {
+    for (const session of await this.deps.sessions.listForUser(userId)) await this.signOut(session.id);
+  }
+
+  private async createSession(
+    userId: string,
+    kind: 'cookie' | 'bearer',
+    providerToken: string | null,
+    userAgent: string | null,
+  ) {
+    // The sealed token is bound to the session's own token hash, known only after the token is drawn.
+    const { token, session } = await this.deps.sessions.create({
+      userId,
+      kind,
+      providerTokenEnc: null,
+      userAgent,
+    });
+    if (providerToken) {
+      await this.deps.sessions.attachProviderToken(
+        session.id,
+        this.deps.box.seal(providerToken, `session:${session.token_hash}`),
+      );
+    }
+    return { token, userId };
+  }
+}

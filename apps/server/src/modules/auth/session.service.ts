@@ -1,0 +1,68 @@
+// Sessions: an opaque random token in an httpOnly cookie (browsers) or a bearer header (native app), stored
+// only as a hash, with idle and absolute expiry. A new session is created at every sign-in (rotation).
+import type { SessionRow, UserRow } from '../../db/schema.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import type { SessionsRepo } from './sessions.repo.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Refreshing last-seen on every request would be a write per request; once per 10 minutes is enough. */
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface SessionPolicy {
+  idleDays: number;
+  maxDays: number;
+}
+
+export class SessionService {
+  private readonly repo: SessionsRepo;
+  private readonly policy: SessionPolicy;
+  constructor(repo: SessionsRepo, policy: SessionPolicy) {
+    this.repo = repo;
+    this.policy = policy;
+  }
+
+  async create(input: {
+    userId: string;
+    kind: 'cookie' | 'bearer';
+    providerTokenEnc: string | null;
+    userAgent: string | null;
+  }): Promise<{ token: string; session: SessionRow }> {
+    const token = newOpaqueToken();
+    const now = Date.now();
+    const session = await this.repo.insert({
+      tokenHash: hashOpaqueToken(token),
+      userId: input.userId,
+      kind: input.kind,
+      providerTokenEnc: input.providerTokenEnc,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      idleExpiresAt: new Date(now + this.policy.idleDays * DAY_MS),
+      expiresAt: new Date(now + this.policy.maxDays * DAY_MS),
+    });
+    return { token, session };
+  }
+
+  async resolve(
+    token: string,
+    kind: 'cookie' | 'bearer',
+  ): Promise<{ session: SessionRow; user: UserRow } | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const found = await this.repo.findLive(hashOpaqueToken(token));
+    if (!found || found.session.kind !== kind) return null;
+    if (Date.now() - found.session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+      await this.repo.touch(found.session.id, new Date(Date.now() + this.policy.idleDays * DAY_MS));
+    }
+    return found;
+  }
+
+  attachProviderToken(sessionId: string, sealed: string): Promise<void> {
+    return this.repo.setProviderToken(sessionId, sealed);
+  }
+
+  listForUser(userId: string): Promise<SessionRow[]> {
+    return this.repo.listForUser(userId);
+  }
+
+  destroy(sessionId: string): Promise<SessionRow | undefined> {
+    return this.repo.delete(sessionId);
+  }
+}

@@ -1,0 +1,218 @@
+// Channel connections: each is its own Google grant with YouTube scopes (one grant = one channel), connected
+// or re-authorized through the OAuth flow, identified with channels.list mine=true, and removable (the grant
+// is revoked at Google, then its tokens and synced data are deleted).
+import { randomUUID } from 'node:crypto';
+import type { ConnectionRow } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
+import type { GoogleOAuthClient } from '../../integrations/google/google-oauth.client.ts';
+import {
+  grantAllowsWrite,
+  scopesForAccess,
+  type ChannelAccess,
+} from '../../integrations/google/google-scopes.ts';
+import type { YoutubeClient } from '../../integrations/google/youtube.client.ts';
+import { pickThumbnail, type Channel } from '../../integrations/google/youtube.schemas.ts';
+import type { OAuthFlowService } from '../auth/oauth-flow.service.ts';
+import {
+  accessTokenContext,
+  refreshTokenContext,
+  type ConnectionTokens,
+} from './connection-tokens.service.ts';
+import type { ConnectionsRepo } from './connections.repo.ts';
+
+export const CONNECT_CALLBACK_PATH = '/api/auth/youtube/callback';
+
+export type ConnectOutcome =
+  | { ok: true; channelId: string; reason: 'connect' | 'reauth'; returnTo: string | null }
+  | { ok: false; error: string; returnTo: string | null };
+
+function channelFields(channel: Channel) {
+  const stats = channel.statistics;
+  const count = (value: string | undefined) => (value === undefined ? null : Number(value));
+  return {
+    channel_title: channel.snippet?.title ?? channel.id,
+    channel_handle: channel.snippet?.customUrl ?? null,
+    thumbnail_url: pickThumbnail(channel.snippet?.thumbnails, ['medium', 'high', 'default']),
+    subscriber_count: count(stats?.subscriberCount),
+    hidden_subscriber_count: stats?.hiddenSubscriberCount ?? false,
+    view_count: count(stats?.viewCount),
+    video_count: count(stats?.videoCount),
+    stats_fetched_at: new Date(),
+  };
+}
+
+export class ConnectionsService {
+  private readonly deps: {
+    repo: ConnectionsRepo;
+    tokens: ConnectionTokens;
+    flows: OAuthFlowService;
+    oauth: GoogleOAuthClient;
+    youtube: YoutubeClient;
+    box: SecretBox;
+    publicUrl: string;
+  };
+  constructor(deps: ConnectionsService['deps']) {
+    this.deps = deps;
+  }
+
+  list(userId: string): Promise<ConnectionRow[]> {
+    return this.deps.repo.listForUser(userId);
+  }
+
+  async get(userId: string, id: string): Promise<ConnectionRow> {
+    const row = await this.deps.repo.findForUser(userId, id);
+    if (!row) throw notFound('The channel connection');
+    return row;
+  }
+
+  async activate(userId: string, id: string): Promise<ConnectionRow[]> {
+    await this.get(userId, id);
+    await this.deps.repo.activate(userId, id);
+    return this.list(userId);
+  }
+
+  /** Starts connecting a channel, or re-authorizing one; answers the Google URL to send the browser to. */
+  async beginConnect(
+    userId: string,
+    input: { access: ChannelAccess; channelId?: string | undefined; returnTo?: string | undefined },
+  ) {
+    let scopes = scopesForAccess(input.access);
+    if (input.channelId) {
+      const existing = await this.deps.repo.findByChannel(userId, input.channelId);
+      if (!existing) throw notFound('The channel connection');
+      // Re-authorizing keeps the access the channel had (a publishing grant stays a publishing grant).
+      if (grantAllowsWrite(existing.scopes)) scopes = scopesForAccess('write');
+    }
+    return this.deps.flows.begin({
+      purpose: 'connect',
+      scopes,
+      redirectUri: `${this.deps.publicUrl}${CONNECT_CALLBACK_PATH}`,
+      returnTo: input.returnTo ?? null,
+      offline: true,
+      prompt: 'consent select_account',
+      includeGrantedScopes: true,
+      userId,
+      channelId: input.channelId ?? null,
+      reason: input.channelId ? 'reauth' : 'connect',
+    });
+  }
+
+  async completeConnect(
+    userId: string,
+    query: { code?: string; state?: string; error?: string },
+    cookieState: string | undefined,
+  ): Promise<ConnectOutcome> {
+    const { row: flow, codeVerifier } = await this.deps.flows.complete('connect', query.state, cookieState);
+    const returnTo = flow.return_to;
+    if (flow.user_id !== userId) return { ok: false, error: 'session_changed', returnTo };
+    if (query.error || !query.code) {
+      return {
+        ok: false,
+        error: query.error === 'access_denied' ? 'access_denied' : 'connect_failed',
+        returnTo,
+      };
+    }
+    const tokens = await this.deps.oauth.exchangeCode(
+      query.code,
+      codeVerifier,
+      `${this.deps.publicUrl}${CONNECT_CALLBACK_PATH}`,
+    );
+    const channel = await this.deps.youtube.myChannel({
+      userId,
+      connectionId: null,
+      accessToken: async () => tokens.access_token,
+    });
+    if (!channel) return { ok: false, error: 'no_channel', returnTo };
+    if (flow.channel_id && flow.channel_id !== channel.id) {
+      return { ok: false, error: 'channel_mismatch', returnTo };
+    }
+    const scopes = (tokens.scope || flow.scopes.join(' ')).split(' ').filter(Boolean);
+    const existing = await this.deps.repo.findByChannel(userId, channel.id);
+    const id = existing?.id ?? randomUUID();
+    const sealed = {
+      access_token_enc: this.deps.box.seal(tokens.access_token, accessTokenContext(id)),
+      access_token_expires_at: new Date(Date.now() + tokens.expires_in * 1000),
+      // Without a new refresh token (Google omits it on some re-consents), the stored one stays.
+      ...(tokens.refresh_token
+        ? { refresh_token_enc: this.deps.box.seal(tokens.refresh_token, refreshTokenContext(id)) }
+        : {}),
+    };
+    if (existing) {
+      await this.deps.repo.update(id, {
+        ...channelFields(channel),
+        ...sealed,
+        scopes,
+        status: existing.refresh_token_enc || tokens.refresh_token ? 'active' : 'needs_reauth',
+        status_reason: null,
+        last_verified_at: new Date(),
+      });
+    } else {
+      const hasActive = (await this.deps.repo.listForUser(userId)).some((c) => c.is_active);
+      await this.deps.repo.insert({
+        id,
+        user_id: userId,
+        youtube_channel_id: channel.id,
+        grant_subject: null,
+        scopes,
+        refresh_token_enc: sealed.refresh_token_enc ?? null,
+        access_token_enc: sealed.access_token_enc,
+        access_token_expires_at: sealed.access_token_expires_at,
+        status: tokens.refresh_token ? 'active' : 'needs_reauth',
+        status_reason: tokens.refresh_token ? null : 'no_refresh_token',
+        is_active: !hasActive,
+        last_verified_at: new Date(),
+        ...channelFields(channel),
+      });
+    }
+    return {
+      ok: true,
+      channelId: channel.id,
+      reason: flow.reason === 'reauth' || existing ? 'reauth' : 'connect',
+      returnTo,
+    };
+  }
+
+  /** Re-reads the channel from YouTube (1 unit); a dead grant shows up here as needs_reauth. */
+  async refresh(userId: string, id: string): Promise<ConnectionRow> {
+    const row = await this.get(userId, id);
+    const channel = await this.deps.youtube.myChannel(this.deps.tokens.caller(row));
+    if (!channel || channel.id !== row.youtube_channel_id) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This grant no longer gives access to the channel. Please re-authorize it.',
+      );
+    }
+    const updated = await this.deps.repo.update(id, {
+      ...channelFields(channel),
+      last_verified_at: new Date(),
+    });
+    return updated ?? row;
+  }
+
+  /** Revokes the grant at Google, then deletes the connection and everything synced for it. */
+  async remove(userId: string, id: string): Promise<ConnectionRow[]> {
+    const row = await this.get(userId, id);
+    await this.revokeGrant(row);
+    await this.deps.repo.delete(userId, id);
+    const remaining = await this.list(userId);
+    if (row.is_active && remaining[0]) await this.deps.repo.activate(userId, remaining.at(-1)!.id);
+    return this.list(userId);
+  }
+
+  /** Revokes a connection's grant; a token Google already considers dead counts as revoked. */
+  async revokeGrant(row: ConnectionRow): Promise<void> {
+    const sealed = row.refresh_token_enc ?? row.access_token_enc;
+    if (!sealed) return;
+    let token: string;
+    try {
+      token = this.deps.box.open(
+        sealed,
+        row.refresh_token_enc ? refreshTokenContext(row.id) : accessTokenContext(row.id),
+      );
+    } catch {
+      return; // unreadable here means unusable by anyone: nothing left to revoke from this side
+    }
+    await this.deps.oauth.revoke(token);
+  }
+}

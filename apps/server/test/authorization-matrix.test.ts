@@ -1,0 +1,74 @@
+// Every route whose path names a resource answers only for the signed-in user's own resources: called by a
+// second user with the first user's ids, each answers 404 (or, for a channel-status lookup, "no connection").
+// The route list comes from the OpenAPI document, so a new id route cannot slip past this test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
+import { ConnectionList } from '@vidcraft/contracts';
+import { TestBrowser } from './browser.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+describe('authorization matrix', () => {
+  let t: TestApp<never>;
+  let owner: TestBrowser;
+  let stranger: TestBrowser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ sandbox: true, realSessions: true });
+    owner = new TestBrowser(t.app);
+    stranger = new TestBrowser(t.app);
+    await owner.signIn({ account: 'maya' });
+    await owner.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas });
+    await stranger.signIn({ account: 'priya' });
+    const connection = ConnectionList.parse((await owner.get('/api/youtube-connections')).json())
+      .connections[0]!;
+    const me = (await owner.get('/api/auth/me')).json() as { id: string };
+    const run = await t.jobs.enqueue('housekeeping' as never, {} as never, { ownerUserId: me.id });
+    ids.connection = connection.id;
+    ids.channel = connection.youtubeChannelId;
+    ids.job = run.id;
+  });
+  afterAll(() => t.close());
+
+  /** The owner's id to put in a path, by route and parameter. */
+  function sampleId(path: string, param: string): string {
+    if (param === 'channelId') return ids.channel!;
+    if (path.startsWith('/api/youtube-connections/')) return ids.connection!;
+    if (path.startsWith('/api/jobs/')) return ids.job!;
+    throw new Error(`No owner resource known for ${path} {${param}}: add it to the authorization matrix`);
+  }
+
+  it('answers 404 to another user for every route with an id in its path', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.includes('{'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ path, method: method as Method })),
+      );
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+
+    for (const { path, method } of routes) {
+      const url = path.replace(/\{(\w+)\}/g, (_, param: string) => sampleId(path, param));
+      const body = method === 'get' ? undefined : {};
+      const res =
+        method === 'get'
+          ? await stranger.get(url)
+          : await stranger.send(method.toUpperCase() as 'POST', url, body);
+      if (path.endsWith('/status') && path.includes('{channelId}')) {
+        expect(res.statusCode, `${method} ${path}`).toBe(200);
+        expect(res.json(), `${method} ${path}`).toMatchObject({ hasConnection: false });
+        continue;
+      }
+      expect(res.statusCode, `${method.toUpperCase()} ${path} as another user`).toBe(404);
+      expect((res.json() as { error: string }).error).toBe('NOT_FOUND');
+    }
+
+    // The owner's resources are untouched and still theirs.
+    const still = ConnectionList.parse((await owner.get('/api/youtube-connections')).json()).connections;
+    expect(still.map((c) => c.id)).toEqual([ids.connection]);
+  });
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { ErrorBody } from './errors.ts';
+import { ReturnPath } from './auth.ts';
+
+export const ConnectionStatus = z.enum(['active', 'needs_reauth']);
+
+export const Connection = z
+  .object({
+    id: z.string(),
+    youtubeChannelId: z.string(),
+    /** The spec's clients read the channel id under this name too. */
+    channelId: z.string(),
+    channelName: z.string(),
+    channelHandle: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    isActive: z.boolean(),
+    status: ConnectionStatus,
+    canPublish: z.boolean(),
+    connectedAt: z.string(),
+  })
+  .meta({ id: 'Connection' });
+export type Connection = z.infer<typeof Connection>;
+
+export const ConnectionList = z.object({ connections: z.array(Connection) }).meta({ id: 'ConnectionList' });
+
+export const ChannelStats = z
+  .object({
+    connectionId: z.string(),
+    channelId: z.string(),
+    title: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    subscriberCount: z.number().nullable(),
+    hiddenSubscriberCount: z.boolean(),
+    viewCount: z.number().nullable(),
+    videoCount: z.number().nullable(),
+    fetchedAt: z.string().nullable(),
+    lastSyncAt: z.string().nullable(),
+  })
+  .meta({ id: 'ChannelStats' });
+export type ChannelStats = z.infer<typeof ChannelStats>;
+
+export const ChannelAuthStatus = z
+  .object({
+    hasConnection: z.boolean(),
+    isActive: z.boolean(),
+    tokenExpired: z.boolean(),
+    needsReauth: z.boolean(),
+  })
+  .meta({ id: 'ChannelAuthStatus' });
+
+export const QuotaSummary = z.object({
+  usedToday: z.number(),
+  usedTodayByYou: z.number(),
+  dailyBudget: z.number(),
+  resetsAt: z.string(),
+});
+
+export const YoutubeStatus = z
+  .object({
+    connected: z.boolean(),
+    activeConnection: Connection.nullable(),
+    needsReauth: z.boolean(),
+    quota: QuotaSummary,
+  })
+  .meta({ id: 'YoutubeStatus' });
+
+export const ConnectStartBody = z.object({
+  returnTo: ReturnPath.optional(),
+  /** `write` also asks for permission to publish metadata, thumbnails and captions. */
+  access: z.enum(['read', 'write']).default('read'),
+  /** Re-authorize this channel (YouTube channel id) rather than connect a new one. */
+  channelId: z.string().max(64).optional(),
+});
+export const ConnectStartResponse = z.object({ url: z.string() });
+
+export const ConnectionIdParams = z.object({ id: z.uuid() });
+export const ChannelIdParams = z.object({ channelId: z.string().min(1).max(64) });
+export const StatsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
+
+export const connectionRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/youtube-connections',
+    summary: "The signed-in user's connected channels",
+    tags: ['connections'],
+    response: { 200: ConnectionList, 401: ErrorBody },
+  }),
+  activate: defineRoute({
+    method: 'POST',
+    path: '/api/youtube-connections/:id/activate',
+    summary: 'Makes a connection the active channel',
+    tags: ['connections'],
+    params: ConnectionIdParams,
+    response: { 200: ConnectionList, 401: ErrorBody, 404: ErrorBody },
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/youtube-connections/:id/refresh',
+    summary: 'Re-reads the channel from YouTube and re-checks the grant (1 quota unit)',
+    tags: ['connections'],
+    params: ConnectionIdParams,
+    response: { 200: Connection, 401: ErrorBody, 404: ErrorBody },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/youtube-connections/:id',
+    summary:
+      "Disconnects a channel: revokes the grant at Google, deletes its tokens and the channel's synced data",
+    tags: ['connections'],
+    params: ConnectionIdParams,
+    response: { 200: ConnectionList, 401: ErrorBody, 404: ErrorBody },
+  }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/youtube-connections/:id/stats',
+    summary: 'Channel statistics; refresh=true re-reads them from YouTube (1 quota unit)',
+    tags: ['connections'],
+    params: ConnectionIdParams,
+    querystring: StatsQuery,
+    response: { 200: ChannelStats, 401: ErrorBody, 404: ErrorBody },
+  }),
+  channelStatus: defineRoute({
+    method: 'GET',
+    path: '/api/auth/youtube/connections/:channelId/status',
+    summary: 'Whether the signed-in user has this channel connected and whether it needs re-authorization',
+    tags: ['connections'],
+    params: ChannelIdParams,
+    response: { 200: ChannelAuthStatus, 401: ErrorBody },
+  }),
+  connectStart: defineRoute({
+    method: 'POST',
+    path: '/api/auth/youtube/connect',
+    summary: 'Starts connecting (or re-authorizing) a channel; answers the Google URL to open',
+    tags: ['connections'],
+    body: ConnectStartBody,
+    response: { 200: ConnectStartResponse, 401: ErrorBody },
+  }),
+  connectCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/youtube/callback',
+    summary: "Google's redirect after a channel grant",
+    tags: ['connections'],
+    querystring: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(256).optional(),
+      error: z.string().max(256).optional(),
+      scope: z.string().max(2048).optional(),
+    }),
+    response: { 302: z.null() },
+  }),
+  youtubeStatus: defineRoute({
+    method: 'GET',
+    path: '/api/youtube/status',
+    summary: "The active channel, whether it needs re-authorization, and today's YouTube quota",
+    tags: ['connections'],
+    response: { 200: YoutubeStatus, 401: ErrorBody },
+  }),
+  userChannels: defineRoute({
+    method: 'GET',
+    path: '/api/youtube/user-channels',
+    summary: "The signed-in user's channels",
+    tags: ['connections'],
+    response: { 200: z.object({ channels: z.array(Connection) }), 401: ErrorBody },
+  }),
+  userChannel: defineRoute({
+    method: 'GET',
+    path: '/api/youtube/user-channel',
+    summary: 'The active channel (the flagged one, else the first)',
+    tags: ['connections'],
+    response: { 200: z.object({ channel: Connection.nullable() }), 401: ErrorBody },
+  }),
+  reauth: defineRoute({
+    method: 'POST',
+    path: '/api/youtube/reauth',
+    summary: 'Starts re-authorizing a channel; answers the Google URL to open',
+    tags: ['connections'],
+    body: z.object({ channelId: z.string().max(64).optional(), returnTo: ReturnPath.optional() }),
+    response: { 200: ConnectStartResponse, 401: ErrorBody, 404: ErrorBody },
+  }),
+} as const;
