@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['../../test/no-network.ts', './src/test/setup.ts'],
   },
 });

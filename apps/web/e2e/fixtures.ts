@@ -1,0 +1,29 @@
+// Shared Playwright fixtures. Every test gets a guard that aborts and records any request to a host other than
+// the local server, and fails the test if there was one: no unplanned calls to Google, CDNs or anything else.
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+export const test = base.extend<{ outsideRequests: string[] }>({
+  outsideRequests: [
+    async ({ page }, use) => {
+      const outside: string[] = [];
+      await page.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (LOCAL_HOSTS.has(url.hostname)) return route.fallback();
+        outside.push(url.href);
+        return route.abort('blockedbyclient');
+      });
+      await use(outside);
+      expect(outside, 'requests to hosts other than the local server').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The document's language and direction, as the page set them. */
+export async function documentLanguage(page: Page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('unknown paths', () => {
+  test('/some/unknown shows the not-found screen with a way home', async ({ page }) => {
+    await page.goto('/some/unknown');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Vidcraft');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Make every YouTube video easier to find',
+    );
+  });
+
+  test('screens that arrive later (/login, /dashboard) are unknown for now', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a prefixed unknown path is not found in that language', async ({ page }) => {
+    await page.goto('/de/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  });
+
+  test('/faq redirects to the guide, /de/faq to the German guide', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/how-to$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Vidcraft works');
+    await page.goto('/de/faq');
+    await expect(page).toHaveURL(/\/de\/how-to$/);
+  });
+});

@@ -1,0 +1,143 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { JobRunView } from '@vidcraft/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProcessingOverlay } from '../../components/processing-overlay/processing-overlay-context.ts';
+import { ProcessingOverlayProvider } from '../../components/processing-overlay/processing-overlay-provider.tsx';
+import { englishI18n } from '../../test/english-i18n.ts';
+import { jobToOverlay } from './job-to-overlay.ts';
+import { jobEventsPath, useJobProgress } from './use-job-progress.ts';
+
+const JOB_ID = '6f1c9a52-3d2b-4b8e-9a0e-2a4f8a1b7c11';
+
+function run(patch: Partial<JobRunView>): JobRunView {
+  return {
+    id: JOB_ID,
+    kind: 'sync-channel',
+    status: 'running',
+    steps: [
+      { id: 'initializing', status: 'completed' },
+      { id: 'analyzing', status: 'current', description: 'Reading captions' },
+      { id: 'completed', status: 'pending' },
+    ],
+    currentStep: 'analyzing',
+    progress: 40,
+    message: null,
+    error: null,
+    resumeAt: null,
+    result: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:01.000Z',
+    finishedAt: null,
+    ...patch,
+  };
+}
+
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = 1;
+  closed = false;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const i18n = englishI18n();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <ProcessingOverlayProvider>{children}</ProcessingOverlayProvider>
+  </I18nextProvider>
+);
+
+describe('job progress', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('maps a run onto the overlay', () => {
+    expect(jobToOverlay(run({}), 'cancelled')).toMatchObject({
+      status: 'loading',
+      currentStep: 'analyzing',
+      progress: 40,
+      currentStepDescription: 'Reading captions',
+    });
+    expect(jobToOverlay(run({ status: 'succeeded', progress: 90 }), 'x')).toMatchObject({
+      status: 'success',
+      currentStep: 'completed',
+      progress: 100,
+    });
+    expect(
+      jobToOverlay(
+        run({ status: 'failed', error: { code: 'QUOTA_EXCEEDED', message: 'Quota used up' } }),
+        'x',
+      ),
+    ).toMatchObject({ status: 'error', description: 'Quota used up' });
+    expect(jobToOverlay(run({ status: 'cancelled' }), 'The job was cancelled.').description).toBe(
+      'The job was cancelled.',
+    );
+  });
+
+  it('follows the event stream, drives the overlay and closes the stream when the run ends', () => {
+    const onFinished = vi.fn();
+    const { result } = renderHook(
+      () => ({
+        progress: useJobProgress(JOB_ID, { title: 'Syncing', onFinished }),
+        overlay: useProcessingOverlay(),
+      }),
+      { wrapper },
+    );
+    const source = FakeEventSource.last;
+    expect(source?.url).toBe(jobEventsPath(JOB_ID));
+    expect(result.current.overlay.state).toMatchObject({ open: true, title: 'Syncing', status: 'loading' });
+
+    act(() => source?.emit('progress', JSON.stringify(run({ progress: 55 }))));
+    expect(result.current.overlay.state).toMatchObject({ progress: 55, currentStep: 'analyzing' });
+    expect(result.current.progress.job?.progress).toBe(55);
+
+    act(() => source?.emit('progress', 'not json'));
+    expect(result.current.progress.job?.progress).toBe(55);
+
+    act(() => source?.emit('progress', JSON.stringify(run({ status: 'succeeded', progress: 100 }))));
+    expect(result.current.overlay.state.status).toBe('success');
+    expect(source?.closed).toBe(true);
+    expect(onFinished).toHaveBeenCalledOnce();
+  });
+
+  it('reports a stream the server closed as an error', () => {
+    const { result } = renderHook(
+      () => ({ progress: useJobProgress(JOB_ID, { title: 'Syncing' }), overlay: useProcessingOverlay() }),
+      { wrapper },
+    );
+    const source = FakeEventSource.last;
+    act(() => {
+      source?.close();
+      source?.emit('error');
+    });
+    expect(result.current.progress.connectionLost).toBe(true);
+    expect(result.current.overlay.state.status).toBe('error');
+  });
+
+  it('does nothing without a job id and closes the stream on unmount', () => {
+    FakeEventSource.last = null;
+    renderHook(() => useJobProgress(null, { title: 'x' }), { wrapper });
+    expect(FakeEventSource.last).toBeNull();
+    const { unmount } = renderHook(() => useJobProgress(JOB_ID, { title: 'x' }), { wrapper });
+    const source = FakeEventSource.last as FakeEventSource | null;
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// End-to-end tests: Debian's Chromium (never downloaded) against the real server serving the built web app.
+// `apps/web/dist` must be built first (the root test script builds before running these).
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5099;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  testIgnore: ['**/node_modules/**'],
+  outputDir: 'test-results',
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
