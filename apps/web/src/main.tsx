@@ -1,6 +1,7 @@
 // Browser entry. A prerendered page hydrates at once (translations embedded, start-up in the background);
 // any other path is the SPA: splash, start-up steps, then the app or the Initialization Error screen.
 import './styles/app.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,13 +32,17 @@ async function hydratePrerendered(boot: BootData, container: HTMLElement) {
   const routes = createRoutes();
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
   void startBrowserStartup({ i18n, translationsEmbedded: true });
+  startBackgroundTasks(i18n);
 
   // An unprefixed (English) page, but the visitor's detected language is another: move there (spec §5).
   if (!splitLanguagePrefix(window.location.pathname).language) {
@@ -65,7 +70,9 @@ async function startSpa(container: HTMLElement) {
 
   let lastTranslationFailure: string | null = null;
   const i18n = createI18n({ language, onLoadFailure: (message) => (lastTranslationFailure = message) });
-  void startBrowserStartup({ i18n, lastTranslationFailure: () => lastTranslationFailure });
+  void startBrowserStartup({ i18n, lastTranslationFailure: () => lastTranslationFailure }).then(() =>
+    startBackgroundTasks(i18n),
+  );
   setTimeout(() => {
     if (!initStore.get().ready)
       initStore.failAll(`Initialization did not finish within ${SPLASH_SAFETY_TIMEOUT_MS} ms`);
@@ -84,6 +91,14 @@ async function startSpa(container: HTMLElement) {
       </StartupGate>
     </AppProviders>,
   );
+}
+
+/** Work that can wait until the page is up: the update check loads its code only now. */
+function startBackgroundTasks(i18n: ReturnType<typeof createI18n>) {
+  const start = () =>
+    void import('./lib/update-notifier.ts').then((module) => module.startUpdateNotifier(i18n));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
 }
 
 const boot = readBootData();

@@ -34,7 +34,7 @@ export function SupportPage() {
             <li key={id}>
               <Link
                 to={localize(path)}
-                className="grid h-full gap-2 rounded-xl bg-surface p-5 ring-1 ring-line transition-colors hover:ring-accent/50"
+                className="grid h-full content-start gap-2 rounded-xl bg-surface p-5 ring-1 ring-line transition-colors hover:ring-accent/50"
               >
                 <Icon className="size-5 text-accent" aria-hidden />
                 <span className="font-semibold">{t(`pages.support.guides.${id}.title`)}</span>

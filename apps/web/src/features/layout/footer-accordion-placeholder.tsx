@@ -14,7 +14,7 @@ export function FooterAccordionPlaceholder({ columns, onOpen, onIntent }: Props)
   return (
     <div className="md:hidden">
       {columns.map((column) => (
-        <h3 key={column.id} className="flex border-b border-line">
+        <h2 key={column.id} className="flex border-b border-line">
           <button
             type="button"
             aria-expanded="false"
@@ -26,7 +26,7 @@ export function FooterAccordionPlaceholder({ columns, onOpen, onIntent }: Props)
             {t(`footer.columns.${column.id}`)}
             <ChevronDown className="size-4 text-ink-muted" aria-hidden />
           </button>
-        </h3>
+        </h2>
       ))}
     </div>
   );

@@ -25,7 +25,7 @@ export default function FooterAccordion({ columns, initialOpen, onPrivacySetting
     <Accordion type="multiple" defaultValue={[initialOpen]} className="md:hidden">
       {columns.map((column) => (
         <AccordionItem key={column.id} value={column.id}>
-          <AccordionTrigger ref={column.id === initialOpen ? firstTrigger : undefined}>
+          <AccordionTrigger headingLevel="h2" ref={column.id === initialOpen ? firstTrigger : undefined}>
             {t(`footer.columns.${column.id}`)}
           </AccordionTrigger>
           <AccordionContent>

@@ -1,0 +1,114 @@
+// Update check (spec §4, §9): at start, again 5 s later, every 30 minutes, and when the tab becomes visible
+// after more than 30 minutes hidden. Reads /version.json (cache-busted), falling back to /api/version.
+// Loaded lazily after start-up, so it costs the first page load nothing.
+import type { VersionInfo } from '@vidcraft/contracts';
+import { fetchWithTimeout } from './fetch-with-timeout.ts';
+import { isNewVersion, versionKey, type VersionStamp } from './version-compare.ts';
+
+export const FIRST_RECHECK_MS = 5_000;
+export const PERIODIC_CHECK_MS = 30 * 60_000;
+export const MIN_CHECK_GAP_MS = 30_000;
+export const NOTIFY_THROTTLE_MS = 5 * 60_000;
+export const HIDDEN_RECHECK_MS = 30 * 60_000;
+const REQUEST_TIMEOUT_MS = 5_000;
+const DISMISSED_KEY = 'dismissed_versions';
+
+function isVersionInfo(value: unknown): value is VersionInfo {
+  const candidate = value as Partial<VersionInfo> | null;
+  return typeof candidate?.version === 'string' && typeof candidate.commit === 'string';
+}
+
+async function readVersion(url: string): Promise<VersionInfo | null> {
+  try {
+    const response = await fetchWithTimeout(url, REQUEST_TIMEOUT_MS, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isVersionInfo(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchServerVersion(now = Date.now()): Promise<VersionInfo | null> {
+  return (await readVersion(`/version.json?v=${now}`)) ?? (await readVersion('/api/version'));
+}
+
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function dismissVersion(stamp: VersionStamp): void {
+  try {
+    const next = [...new Set([...readDismissed(), versionKey(stamp)])].slice(-20);
+    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+  } catch {
+    // Without storage the toast may show again after the throttle; harmless.
+  }
+}
+
+export interface UpdateCheckOptions {
+  onUpdate: (latest: VersionInfo) => void;
+  fetchVersion?: () => Promise<VersionInfo | null>;
+  now?: () => number;
+}
+
+/** Starts the schedule; returns a function that stops it. */
+export function startUpdateChecks({
+  onUpdate,
+  fetchVersion = fetchServerVersion,
+  now = Date.now,
+}: UpdateCheckOptions) {
+  let baseline: VersionInfo | null = null;
+  let lastCheck = -Infinity;
+  let lastNotice = -Infinity;
+  let hiddenSince: number | null = null;
+
+  async function check(force = false) {
+    if (!force && now() - lastCheck < MIN_CHECK_GAP_MS) return;
+    lastCheck = now();
+    const latest = await fetchVersion();
+    if (!latest) return;
+    if (!baseline) {
+      baseline = latest; // the build this page was loaded with (HTML is never cached)
+      return;
+    }
+    const fresh = isNewVersion(baseline, latest) && !readDismissed().includes(versionKey(latest));
+    if (fresh && now() - lastNotice >= NOTIFY_THROTTLE_MS) {
+      lastNotice = now();
+      onUpdate(latest);
+    }
+  }
+
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') hiddenSince = now();
+    else if (hiddenSince !== null && now() - hiddenSince > HIDDEN_RECHECK_MS)
+      setTimeout(() => void check(), FIRST_RECHECK_MS);
+    if (document.visibilityState === 'visible') hiddenSince = null;
+  };
+
+  void check(true);
+  const recheck = setTimeout(() => void check(true), FIRST_RECHECK_MS);
+  const periodic = setInterval(() => void check(), PERIODIC_CHECK_MS);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    clearTimeout(recheck);
+    clearInterval(periodic);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Refresh: drop the Cache Storage entries and reload with a cache-busting parameter. */
+export async function refreshToLatest(): Promise<void> {
+  if ('caches' in window) {
+    const names = await caches.keys().catch(() => []);
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.set('_v', String(Date.now()));
+  window.location.replace(url.href);
+}
