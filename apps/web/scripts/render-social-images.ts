@@ -24,7 +24,10 @@ Titles · descriptions · tags · thumbnails · translations — reviewed by you
 const LOGO_PAGE = `<!doctype html><html><body style="margin:0;width:512px;height:512px;background:transparent">
 <div style="width:512px;height:512px">${MARK}</div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const og = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await og.setContent(OG_PAGE);
