@@ -30,7 +30,13 @@ function currentUrlSuffix(): string {
 async function hydratePrerendered(boot: BootData, container: HTMLElement) {
   const i18n = createI18n({ language: boot.language, resources: boot.resources });
   const routes = createRoutes();
-  await resolveLazyRoutes(routes, window.location.pathname);
+  try {
+    await resolveLazyRoutes(routes, window.location.pathname);
+  } catch (error) {
+    // The screen's code is unavailable (e.g. replaced by a newer deploy): keep the readable static page.
+    console.error('Could not load the code for this page; it stays static until reloaded', error);
+    return;
+  }
   const router = createBrowserRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

@@ -19,6 +19,14 @@ describe('apiFetch', () => {
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(init.headers).get('X-Vidcraft-CSRF')).toBe('1');
+  });
+
+  it('sends the CSRF header only on writes', async () => {
+    const fetchMock = respond(200, {});
+    await apiFetch('/api/x');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('X-Vidcraft-CSRF')).toBe(false);
   });
 
   it('throws the server message with its error code', async () => {

@@ -36,6 +36,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(text || `HTTP ${response.status}`, response.status, body.error, body.details);
 }
 
+/** The server refuses cookie-authenticated writes without this header (CSRF defence, apps/server http/csrf.ts). */
+export const CSRF_HEADER = 'X-Vidcraft-CSRF';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A JSON body; sent with the JSON content type. */
   json?: unknown;
@@ -47,6 +51,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const finalHeaders = new Headers(headers);
   if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  if (!SAFE_METHODS.has((rest.method ?? 'GET').toUpperCase())) finalHeaders.set(CSRF_HEADER, '1');
   const response = await fetch(path, {
     ...rest,
     credentials: 'include',

@@ -76,7 +76,9 @@ export function createInitStore(now: () => number = Date.now) {
     },
     /** Records a failure that is not tied to one step (the overall safety time-out). */
     failAll: (message: string) =>
-      store.set((state) => (state.ready ? state : { ...state, error: { message, stage: 'timeout' } })),
+      store.set((state) =>
+        state.ready || state.error ? state : { ...state, error: { message, stage: 'timeout' } },
+      ),
     /** "Continue Offline": clear the error and let the app run on fallback texts. */
     continueOffline: () => store.set((state) => ({ ...state, error: null, ready: true })),
   };
