@@ -65,6 +65,7 @@ writeFileSync(
 );
 
 const incomplete: string[] = [];
+const urls: string[] = [];
 let pages = 0;
 for (const language of ssr.LANGUAGE_CODES) {
   const own = language === 'en' ? english : readLocale(language);
@@ -94,9 +95,26 @@ for (const language of ssr.LANGUAGE_CODES) {
     const file = join(dist, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    urls.push(`${ssr.SITE_URL}${path}`);
     pages += 1;
   }
 }
+
+// Crawlers get every prerendered URL; robots.txt points at the list with the absolute origin of this build.
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${url}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nSitemap: ${ssr.SITE_URL}/sitemap.xml\n`,
+);
 
 console.log(
   `Prerendered ${pages} pages (${ssr.PUBLIC_PAGES.length} pages × ${ssr.LANGUAGE_CODES.length} languages) and spa.html.`,
