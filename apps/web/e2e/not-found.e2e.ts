@@ -30,4 +30,10 @@ test.describe('unknown paths', () => {
     await page.goto('/de/faq');
     await expect(page).toHaveURL(/\/de\/how-to$/);
   });
+
+  test('English has no prefix: /en/support goes to /support', async ({ page }) => {
+    await page.goto('/en/support');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/support$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to get help');
+  });
 });
