@@ -54,7 +54,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   return (
     <ToastPrimitive.Action
       className={cn(
-        'mt-2 inline-flex h-8 items-center rounded-md px-3 text-sm font-semibold ring-1 ring-line hover:bg-line focus-visible:outline-2 focus-visible:outline-accent',
+        'mt-2 inline-flex h-8 items-center justify-self-start rounded-md px-3 text-sm font-semibold ring-1 ring-line hover:bg-line focus-visible:outline-2 focus-visible:outline-accent',
         className,
       )}
       {...props}
