@@ -28,6 +28,8 @@ import type { GoogleSetup } from './google-setup.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerUserRoutes } from './modules/auth/user.routes.ts';
 import { registerConnectionRoutes } from './modules/channels/connections.routes.ts';
+import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
+import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -122,7 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     googleMode: config.google.mode,
   });
   registerUserRoutes(app, { account: services.account, cookies });
-  registerConnectionRoutes(app, { connections: services.connections, ledger: services.ledger, cookies });
+  registerConnectionRoutes(app, {
+    connections: services.connections,
+    ledger: services.ledger,
+    cookies,
+    lastSyncAt: async (connectionId) =>
+      (await services.connectionsRepo.findById(connectionId))?.last_synced_at ?? null,
+  });
+  registerSyncRoutes(app, { sync: services.sync, videos: services.videos });
+  registerVideoRoutes(app, { videos: services.videos, captions: services.captions, sync: services.sync });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   YOUTUBE_QUOTA_DAILY: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_COST_PROFILE: z.enum(['current', 'legacy']).default('current'),
+  YOUTUBE_USER_SHARE: z.coerce.number().min(0.01).max(1).default(0.2),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -129,7 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** An external sandbox (its own process); unset in sandbox mode means the app mounts one at /sandbox. */
       sandboxUrl: e.GOOGLE_SANDBOX_URL,
     },
-    youtube: { dailyQuota: e.YOUTUBE_QUOTA_DAILY, costProfile: e.YOUTUBE_COST_PROFILE },
+    youtube: {
+      dailyQuota: e.YOUTUBE_QUOTA_DAILY,
+      userShare: e.YOUTUBE_USER_SHARE,
+      costProfile: e.YOUTUBE_COST_PROFILE,
+    },
     auth: {
       secretKey: e.SECRET_KEY,
       previousSecretKeys: (e.SECRET_KEY_PREVIOUS ?? '').split(',').filter(Boolean),

@@ -1,25 +1,31 @@
-// Wires the real process together: config → database → migrations → jobs → HTTP. Used by main.ts and by
-// tests that need a real listening server.
+// Wires the real process together: config → database → migrations → Google → services → jobs → HTTP.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { setupGoogle } from './google-setup.ts';
+import { registerJobHandlers } from './job-handlers.ts';
 import { JobEngine } from './jobs/job-engine.ts';
 import { finishedJobRunsRetention } from './jobs/job-retention.ts';
 import { JobRegistry } from './jobs/job-registry.ts';
-import { setupGoogle } from './google-setup.ts';
 import { authRetentionRules } from './modules/auth/auth-retention.ts';
-import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
-import { createServices } from './services.ts';
 import { RetentionRegistry } from './modules/system/retention-registry.ts';
+import { youtubeDataRetentionRules } from './modules/videos/youtube-data-retention.ts';
+import { createServices } from './services.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   jobs: JobEngine;
   stop(): Promise<void>;
+}
+
+export function retentionRules(): RetentionRegistry {
+  const registry = new RetentionRegistry().add(finishedJobRunsRetention);
+  for (const rule of [...authRetentionRules, ...youtubeDataRetentionRules]) registry.add(rule);
+  return registry;
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
@@ -29,19 +35,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
 
   const google = await setupGoogle(config);
-  const services = createServices({ config, database, google });
-  const retention = new RetentionRegistry().add(finishedJobRunsRetention);
-  for (const rule of authRetentionRules) retention.add(rule);
-  const registry = config.jobs.runWorkers
-    ? new JobRegistry().handle('housekeeping', createHousekeepingHandler({ db: database.db, retention }))
-    : null;
+  // Handlers are registered once the services exist; the engine checks them when it starts.
+  const registry = config.jobs.runWorkers ? new JobRegistry() : null;
   const jobs = new JobEngine({
     database,
     logger,
     registry,
     concurrency: config.jobs.concurrency,
-    schedules: { housekeeping: config.jobs.housekeepingCron },
+    schedules: { housekeeping: config.jobs.housekeepingCron, 'refresh-stale-channels': '41 3 * * *' },
   });
+  const services = createServices({ config, database, google, jobs });
+  if (registry) registerJobHandlers(registry, { db: database.db, services, retention: retentionRules() });
   await jobs.start();
 
   const app = await buildApp({

@@ -19,6 +19,13 @@ import { UsersRepo } from './modules/auth/users.repo.ts';
 import { ConnectionTokens } from './modules/channels/connection-tokens.service.ts';
 import { ConnectionsRepo } from './modules/channels/connections.repo.ts';
 import { ConnectionsService } from './modules/channels/connections.service.ts';
+import { SettingsService } from './modules/system/settings.service.ts';
+import { SyncService } from './modules/sync/sync.service.ts';
+import { CaptionsRepo } from './modules/videos/captions.repo.ts';
+import { CaptionsService } from './modules/videos/captions.service.ts';
+import { VideosRepo } from './modules/videos/videos.repo.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
+import type { JobEngine } from './jobs/job-engine.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -26,6 +33,7 @@ export function createServices(deps: {
   config: Config;
   database: DatabaseHandle;
   google: GoogleSetup;
+  jobs: JobEngine;
   youtubeRetry?: RetryOptions;
 }) {
   const { config, database, google } = deps;
@@ -38,10 +46,17 @@ export function createServices(deps: {
     }),
   );
   const oauth = new GoogleOAuthClient(google.endpoints, google.credentials);
-  const ledger = new QuotaLedger(db, () => ({
-    dailyBudget: config.youtube.dailyQuota,
+  const settings = new SettingsService(db, {
+    'youtube.dailyBudget': config.youtube.dailyQuota,
+    'youtube.userShare': config.youtube.userShare,
+  });
+  const ledger = new QuotaLedger(db, {
+    settings: async () => {
+      const all = await settings.all();
+      return { dailyBudget: all['youtube.dailyBudget'], userShare: all['youtube.userShare'] };
+    },
     costProfile: config.youtube.costProfile,
-  }));
+  });
   const youtube = new YoutubeClient(google.endpoints, ledger, deps.youtubeRetry);
   const users = new UsersRepo(db);
   const sessionsRepo = new SessionsRepo(db);
@@ -67,6 +82,8 @@ export function createServices(deps: {
   });
   const connectionsRepo = new ConnectionsRepo(db);
   const tokens = new ConnectionTokens({ repo: connectionsRepo, oauth, box });
+  const videosRepo = new VideosRepo(db);
+  const sync = new SyncService({ jobs: deps.jobs, connections: connectionsRepo, videos: videosRepo });
   const connections = new ConnectionsService({
     repo: connectionsRepo,
     tokens,
@@ -75,9 +92,17 @@ export function createServices(deps: {
     youtube,
     box,
     publicUrl: config.publicUrl,
+    // A newly connected channel is mirrored right away, so the dashboard has it on the first visit.
+    onConnected: async (userId, connectionId) => {
+      await sync.start(userId, connectionId, 'full');
+    },
   });
+  const videos = new VideosService({ videos: videosRepo, connections: connectionsRepo, tokens, youtube });
+  const captionsRepo = new CaptionsRepo(db);
+  const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
   const account = new AccountService({ users, connections, auth });
   return {
+    settings,
     box,
     oauth,
     ledger,
@@ -90,6 +115,12 @@ export function createServices(deps: {
     auth,
     tokens,
     connections,
+    connectionsRepo,
     account,
+    videosRepo,
+    videos,
+    captionsRepo,
+    captions,
+    sync,
   };
 }

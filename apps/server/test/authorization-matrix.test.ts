@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { ConnectionList } from '@vidcraft/contracts';
 import { TestBrowser } from './browser.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, eventually, type TestApp } from './test-app.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -16,7 +16,7 @@ describe('authorization matrix', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ sandbox: true, realSessions: true });
+    t = await createTestApp({ sandbox: true, realSessions: true, handlers: 'app' });
     owner = new TestBrowser(t.app);
     stranger = new TestBrowser(t.app);
     await owner.signIn({ account: 'maya' });
@@ -25,10 +25,21 @@ describe('authorization matrix', () => {
     const connection = ConnectionList.parse((await owner.get('/api/youtube-connections')).json())
       .connections[0]!;
     const me = (await owner.get('/api/auth/me')).json() as { id: string };
-    const run = await t.jobs.enqueue('housekeeping' as never, {} as never, { ownerUserId: me.id });
+    // Connecting started the first sync; once it is done the owner has videos.
+    const sync = await eventually(async () => {
+      const status = (await owner.get('/api/youtube/sync-progress')).json() as {
+        run: { id: string; status: string } | null;
+      };
+      return status.run?.status === 'succeeded' ? status.run : undefined;
+    }, 60_000);
+    const videos = (await owner.get('/api/user/channel-videos?limit=1')).json() as {
+      videos: { id: string }[];
+    };
     ids.connection = connection.id;
     ids.channel = connection.youtubeChannelId;
-    ids.job = run.id;
+    ids.job = sync.id;
+    ids.video = videos.videos[0]!.id;
+    ids.user = me.id;
   });
   afterAll(() => t.close());
 
@@ -37,6 +48,7 @@ describe('authorization matrix', () => {
     if (param === 'channelId') return ids.channel!;
     if (path.startsWith('/api/youtube-connections/')) return ids.connection!;
     if (path.startsWith('/api/jobs/')) return ids.job!;
+    if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video!;
     throw new Error(`No owner resource known for ${path} {${param}}: add it to the authorization matrix`);
   }
 
@@ -49,7 +61,7 @@ describe('authorization matrix', () => {
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ path, method: method as Method })),
       );
-    expect(routes.length).toBeGreaterThanOrEqual(7);
+    expect(routes.length).toBeGreaterThanOrEqual(12);
 
     for (const { path, method } of routes) {
       const url = path.replace(/\{(\w+)\}/g, (_, param: string) => sampleId(path, param));
@@ -66,6 +78,27 @@ describe('authorization matrix', () => {
       expect(res.statusCode, `${method.toUpperCase()} ${path} as another user`).toBe(404);
       expect((res.json() as { error: string }).error).toBe('NOT_FOUND');
     }
+
+    // Ids in query strings and bodies are checked the same way.
+    for (const url of [
+      `/api/user/channel-videos?channelId=${ids.connection}`,
+      `/api/user/channel-videos?channelId=${ids.channel}`,
+      `/api/youtube/sync-progress?connectionId=${ids.connection}`,
+      `/api/youtube/sync-stats?connectionId=${ids.connection}`,
+      `/api/channel-videos/${ids.video}?userId=${ids.user}`,
+    ]) {
+      expect((await stranger.get(url)).statusCode, url).toBe(404);
+    }
+    for (const [url, body] of [
+      ['/api/youtube/sync-channel-manual', { connectionId: ids.connection }],
+      ['/api/youtube/sync-videos-manual', { connectionId: ids.connection }],
+    ] as const) {
+      expect((await stranger.send('POST', url, body)).statusCode, url).toBe(404);
+    }
+    const batch = (
+      await stranger.send('POST', '/api/videos/refresh-batch-enhanced', { videoIds: [ids.video] })
+    ).json();
+    expect(batch).toMatchObject({ videos: [], notFound: [ids.video] });
 
     // The owner's resources are untouched and still theirs.
     const still = ConnectionList.parse((await owner.get('/api/youtube-connections')).json()).connections;

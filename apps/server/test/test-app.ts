@@ -16,7 +16,9 @@ import type { ActorResolver } from '../src/http/actor.ts';
 import { sandboxEndpoints } from '../src/integrations/google/google-endpoints.ts';
 import type { JobCatalogue } from '../src/jobs/job-catalogue.ts';
 import { JobEngine } from '../src/jobs/job-engine.ts';
-import type { JobRegistry } from '../src/jobs/job-registry.ts';
+import { JobRegistry } from '../src/jobs/job-registry.ts';
+import { registerJobHandlers } from '../src/job-handlers.ts';
+import { retentionRules } from '../src/server.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -42,7 +44,9 @@ export interface TestApp<C extends JobCatalogue> {
 export interface TestAppOptions<C extends JobCatalogue> {
   env?: Record<string, string>;
   catalogue?: C;
-  registry?: (database: DatabaseHandle, services: Services) => JobRegistry<C> | null;
+  /** Job handlers this app runs: the application's own (`'app'`), or a test's. None: jobs only queue. */
+  handlers?:
+    'app' | ((registry: JobRegistry<C>, context: { database: DatabaseHandle; services: Services }) => void);
   schedules?: Partial<Record<keyof C & string, string>>;
   /** Start a Google sandbox for this app (sign-in, channels). Without it, Google is unreachable. */
   sandbox?: boolean;
@@ -87,22 +91,33 @@ export async function createTestApp<C extends JobCatalogue>(
   const sandbox = options.sandbox ? await startSandboxServer({ port: 0, host: '127.0.0.1' }) : null;
   const google = await googleFor(sandbox, config);
   const database = await createTestDatabase();
-  const services = createServices({
-    config,
-    database,
-    google,
-    youtubeRetry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 50, budgetMs: 2000 },
-  });
+  const registry = options.handlers ? new JobRegistry<C>() : null;
   const jobs = new JobEngine<C>({
     database,
     logger,
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
-    registry: options.registry?.(database, services) ?? null,
+    registry,
     concurrency: 2,
     schedules: options.schedules ?? {},
     pollingIntervalSeconds: 0.5,
     retryBaseSeconds: 0.2,
   });
+  const services = createServices({
+    config,
+    database,
+    google,
+    jobs: jobs as unknown as JobEngine,
+    youtubeRetry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 50, budgetMs: 2000 },
+  });
+  if (registry && options.handlers === 'app') {
+    registerJobHandlers(registry as unknown as JobRegistry, {
+      db: database.db,
+      services,
+      retention: retentionRules(),
+    });
+  } else if (registry && typeof options.handlers === 'function') {
+    options.handlers(registry, { database, services });
+  }
   await jobs.start();
   const app = await buildApp({
     config,

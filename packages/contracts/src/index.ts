@@ -5,3 +5,4 @@ export * from './system.ts';
 export * from './jobs.ts';
 export * from './auth.ts';
 export * from './connections.ts';
+export * from './videos.ts';

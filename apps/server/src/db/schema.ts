@@ -107,8 +107,89 @@ export interface YoutubeConnectionsTable {
   video_count: number | null;
   stats_fetched_at: NullableTimestamp;
   last_verified_at: NullableTimestamp;
+  uploads_playlist_id: ColumnType<string | null, string | null | undefined, string | null>;
+  last_synced_at: NullableTimestamp;
+  last_full_sync_at: NullableTimestamp;
+  sync_units_last: ColumnType<number | null, number | null | undefined, number | null>;
+  sync_cursor: ColumnType<SyncCursor | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface SyncCursor {
+  newestIds: string[];
+  newestEtag: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface VideosTable {
+  id: Generated<string>;
+  connection_id: string;
+  user_id: string;
+  youtube_video_id: string;
+  etag: string | null;
+  title: string;
+  description: string;
+  tags: string[];
+  category_id: string | null;
+  default_language: string | null;
+  default_audio_language: string | null;
+  published_at: NullableTimestamp;
+  privacy_status: string | null;
+  upload_status: string | null;
+  publish_at: NullableTimestamp;
+  made_for_kids: boolean | null;
+  live_broadcast_content: string | null;
+  duration_seconds: number | null;
+  definition: string | null;
+  has_captions: boolean;
+  has_custom_thumbnail: boolean | null;
+  is_short: boolean;
+  view_count: number | null;
+  like_count: number | null;
+  comment_count: number | null;
+  thumbnails: Json<Record<string, { url: string; width?: number; height?: number }>>;
+  localizations: Json<Record<string, { title?: string; description?: string }>>;
+  captions_listed_at: NullableTimestamp;
+  last_seen_run_id: string | null;
+  removed_at: NullableTimestamp;
+  fetched_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface VideoStatsDailyTable {
+  video_id: string;
+  day: string;
+  view_count: number | null;
+  like_count: number | null;
+  comment_count: number | null;
+}
+
+export interface CaptionTracksTable {
+  id: Generated<string>;
+  video_id: string;
+  youtube_caption_id: string;
+  language: string;
+  name: string;
+  track_kind: string | null;
+  is_draft: boolean;
+  status: string | null;
+  last_updated: NullableTimestamp;
+  fetched_at: Timestamp;
+}
+
+export interface CaptionTextsTable {
+  caption_track_id: string;
+  format: 'srt' | 'vtt';
+  tlang: string;
+  body: string;
+  fetched_at: Timestamp;
 }
 
 export interface QuotaLedgerTable {
@@ -122,6 +203,7 @@ export interface QuotaLedgerTable {
   outcome: 'ok' | 'not_modified' | 'error';
   http_status: number | null;
   reason: string | null;
+  job_run_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -132,11 +214,18 @@ export interface Database {
   native_codes: NativeCodesTable;
   youtube_connections: YoutubeConnectionsTable;
   quota_ledger: QuotaLedgerTable;
+  app_settings: AppSettingsTable;
+  videos: VideosTable;
+  video_stats_daily: VideoStatsDailyTable;
+  caption_tracks: CaptionTracksTable;
+  caption_texts: CaptionTextsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ConnectionRow = Selectable<YoutubeConnectionsTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type CaptionTrackRow = Selectable<CaptionTracksTable>;
 
 export type JobRunRow = Selectable<JobRunsTable>;
 export type NewJobRun = Insertable<JobRunsTable>;

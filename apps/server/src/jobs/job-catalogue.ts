@@ -20,6 +20,18 @@ export const jobCatalogue = {
     steps: ['purging'],
     maxAttempts: 3,
   }),
+  /** Mirrors a connected channel: `full` re-reads every video; `incremental` reads what is new or changed. */
+  'channel-sync': kind({
+    input: z.object({ connectionId: z.uuid(), mode: z.enum(['full', 'incremental']) }),
+    steps: ['reading-channel', 'listing-videos', 'finishing'],
+    maxAttempts: 5,
+  }),
+  /** Keeps synced YouTube data within the 30-day rule: re-syncs channels whose data is getting old. */
+  'refresh-stale-channels': kind({
+    input: z.object({}),
+    steps: ['scheduling'],
+    maxAttempts: 3,
+  }),
 } as const;
 
 export type JobCatalogue = Record<string, JobKindSpec>;

@@ -66,6 +66,11 @@ function registry() {
   return { reg, calls };
 }
 
+/** Moves a built registry's handlers into the one the test app's engine holds. */
+function copyHandlers(from: JobRegistry<Catalogue>, to: JobRegistry<Catalogue>) {
+  for (const kind of Object.keys(catalogue) as (keyof Catalogue)[]) to.handle(kind, from.get(kind));
+}
+
 function release(gateName: string, page: number) {
   return eventually(async () => {
     const resolve = pageGate(gateName).waiters.get(page);
@@ -80,7 +85,7 @@ describe('job engine', () => {
   beforeAll(async () => {
     const built = registry();
     calls = built.calls;
-    t = await createTestApp({ catalogue, registry: () => built.reg });
+    t = await createTestApp({ catalogue, handlers: (reg) => copyHandlers(built.reg, reg) });
   });
   afterAll(() => t.close());
 
@@ -159,7 +164,7 @@ describe('job engine', () => {
 describe('job engine across restarts', () => {
   it('checkpoints on shutdown and resumes from the checkpoint in the next process', async () => {
     const first = registry();
-    const t = await createTestApp({ catalogue, registry: () => first.reg });
+    const t = await createTestApp({ catalogue, handlers: (reg) => copyHandlers(first.reg, reg) });
     const run = await t.jobs.enqueue('test-pages', { pages: 4, gate: 'restart' });
     await release('restart', 0);
     await release('restart', 1);
@@ -194,7 +199,7 @@ describe('job engine across restarts', () => {
   });
 
   it('resumes a run left running by a process that died', async () => {
-    const t = await createTestApp({ catalogue, registry: () => null });
+    const t = await createTestApp({ catalogue });
     const run = await t.jobs.enqueue('test-pages', { pages: 2, gate: 'orphan' });
     // What a crash leaves behind: the row says running, with a checkpoint, and no worker holds it.
     await t.jobs.runs.update(run.id, {
@@ -223,7 +228,7 @@ describe('job engine across restarts', () => {
   });
 
   it('refuses to start workers when a job kind has no handler or two', async () => {
-    const t = await createTestApp({ catalogue, registry: () => null });
+    const t = await createTestApp({ catalogue });
     const make = (reg: JobRegistry<Catalogue>) =>
       new JobEngine<Catalogue>({
         database: t.database,

@@ -98,6 +98,19 @@ export class JobRunsRepo {
       .executeTakeFirst();
   }
 
+  /** The most recent run of an intent for its owner (live or finished). */
+  latestByKey(kind: string, key: string, ownerUserId: string): Promise<JobRunRow | undefined> {
+    return this.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .where('owner_user_id', '=', ownerUserId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** Runs left `running` by a process that is gone: all of them in single-process mode, else stale ones. */
   async listOrphaned(allRunning: boolean): Promise<JobRunRow[]> {
     let query = this.db.selectFrom('job_runs').selectAll().where('status', '=', 'running');

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ErrorBody, JobRunView } from '@vidcraft/contracts';
 import { createTestApp, insertTestUser, type TestApp } from '../../test/test-app.ts';
 import type { JobCatalogue } from './job-catalogue.ts';
-import { JobRegistry } from './job-registry.ts';
 
 const catalogue = {
   'test-stream': { input: z.object({}), steps: ['one', 'two'], maxAttempts: 1 },
@@ -18,8 +17,8 @@ describe('job status routes', () => {
   beforeAll(async () => {
     t = await createTestApp({
       catalogue,
-      registry: () =>
-        new JobRegistry<typeof catalogue>().handle('test-stream', async (ctx) => {
+      handlers: (registry) =>
+        registry.handle('test-stream', async (ctx) => {
           await ctx.step('one');
           await new Promise<void>((resolve) => (releaseStep = resolve));
           await ctx.step('two');

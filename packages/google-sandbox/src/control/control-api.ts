@@ -2,6 +2,7 @@
 import type { SandboxCore } from '../core.ts';
 import type { SandboxClientRegistration } from '../oauth/clients.ts';
 import type { Grant } from '../oauth/grants.ts';
+import type { Video } from '../state/model.ts';
 import type { CostProfile } from '../quota/costs.ts';
 import type { LedgerEntry, QuotaSummary } from '../quota/ledger.ts';
 import { settingsSchema, type Settings } from '../state/settings.ts';
@@ -15,6 +16,10 @@ export interface GrantSelector {
   channelId?: string;
   clientId?: string;
 }
+
+export type VideoEdit = Partial<
+  Pick<Video, 'title' | 'description' | 'tags' | 'viewCount' | 'likeCount' | 'commentCount' | 'privacyStatus'>
+>;
 
 export interface GrantView extends Grant {
   accountEmail: string;
@@ -35,6 +40,10 @@ export interface SandboxControl {
   listGrants(selector?: GrantSelector): GrantView[];
   revokeGrant(selector: GrantSelector): number;
   expireTokens(selector?: GrantSelector & { kind?: 'access' | 'refresh' | 'all' }): number;
+  /** As if the owner edited the video in YouTube Studio (or it gained views): changes it without quota. */
+  editVideo(videoId: string, patch: VideoEdit): boolean;
+  /** As if the owner deleted the video in YouTube Studio. */
+  deleteVideo(videoId: string): boolean;
   injectFault(fault: FaultInput): FaultSpec;
   listFaults(): FaultSpec[];
   clearFaults(): void;
@@ -116,6 +125,17 @@ export function createControl(core: SandboxCore): SandboxControl {
         if (kind !== 'access') count += core.tokens.expireRefreshTokens(grantId ? { grantId } : {});
       }
       return count;
+    },
+    editVideo(videoId, patch) {
+      const video = core.world.video(videoId, core.clock.now());
+      if (!video) return false;
+      core.world.putVideo({ ...video, ...patch });
+      return true;
+    },
+    deleteVideo(videoId) {
+      if (!core.world.video(videoId, core.clock.now())) return false;
+      core.world.deleteVideo(videoId, core.clock.now());
+      return true;
     },
     injectFault: (fault) => core.faults.inject(fault),
     listFaults: () => core.faults.list(),

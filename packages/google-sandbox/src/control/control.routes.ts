@@ -29,6 +29,17 @@ const schemas = {
   }),
   revoke: selector.refine((s) => Object.values(s).some(Boolean), 'give at least one selector'),
   expire: selector.extend({ kind: z.enum(['access', 'refresh', 'all']).optional() }),
+  videoEdit: z.object({
+    videoId: z.string().min(1),
+    title: z.string().min(1).max(100).optional(),
+    description: z.string().max(5000).optional(),
+    tags: z.array(z.string()).optional(),
+    viewCount: z.number().int().min(0).optional(),
+    likeCount: z.number().int().min(0).optional(),
+    commentCount: z.number().int().min(0).optional(),
+    privacyStatus: z.enum(['public', 'unlisted', 'private']).optional(),
+  }),
+  videoDelete: z.object({ videoId: z.string().min(1) }),
   ledgerQuery: z.object({
     clientId: z.string().optional(),
     method: z.string().optional(),
@@ -96,6 +107,12 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
   }));
   route('POST', '/control/tokens/expire', schemas.expire, (input) => ({
     expired: control.expireTokens(input),
+  }));
+  route('POST', '/control/videos/edit', schemas.videoEdit, ({ videoId, ...patch }) => ({
+    edited: control.editVideo(videoId, patch),
+  }));
+  route('POST', '/control/videos/delete', schemas.videoDelete, ({ videoId }) => ({
+    deleted: control.deleteVideo(videoId),
   }));
   app.get('/control/faults', () => control.listFaults());
   route('POST', '/control/faults', faultSchema, (input) => control.injectFault(input));

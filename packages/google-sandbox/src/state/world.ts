@@ -21,10 +21,12 @@ export interface WorldChanges {
   thumbnails: Record<string, StoredThumbnail>;
   /** Channel id → upload times (ms), for uploadRateLimitExceeded. */
   thumbnailUploads: Record<string, number[]>;
+  /** Video id → when its owner deleted it (control plane: "deleted in YouTube Studio"). */
+  deletedVideos: Record<string, string>;
 }
 
 export function emptyChanges(): WorldChanges {
-  return { videos: {}, captions: {}, thumbnails: {}, thumbnailUploads: {} };
+  return { videos: {}, captions: {}, thumbnails: {}, thumbnailUploads: {}, deletedVideos: {} };
 }
 
 export class World {
@@ -34,7 +36,8 @@ export class World {
 
   constructor(seed: Seed, changes: WorldChanges, onChange: () => void) {
     this.seed = seed;
-    this.changes = changes;
+    // State saved before a kind of change existed lacks its key.
+    this.changes = { ...emptyChanges(), ...changes };
     this.onChange = onChange;
   }
 
@@ -58,6 +61,7 @@ export class World {
 
   /** A video as it is now: scheduled videos whose publishAt has passed are public. */
   video(id: string, now: Date): Video | undefined {
+    if (this.changes.deletedVideos[id]) return undefined;
     const stored = this.changes.videos[id] ?? this.seed.videos.get(id);
     if (!stored) return undefined;
     if (
@@ -73,6 +77,11 @@ export class World {
 
   putVideo(video: Video): void {
     this.changes.videos[video.id] = video;
+    this.onChange();
+  }
+
+  deleteVideo(id: string, at: Date): void {
+    this.changes.deletedVideos[id] = at.toISOString();
     this.onChange();
   }
 

@@ -10,6 +10,7 @@ export interface LedgerEntry {
   units: number;
   userId: string | null;
   connectionId: string | null;
+  jobRunId: string | null;
   outcome: 'ok' | 'not_modified' | 'error';
   httpStatus: number | null;
   reason: string | null;
@@ -17,22 +18,28 @@ export interface LedgerEntry {
 
 export interface QuotaSettings {
   dailyBudget: number;
-  costProfile: CostProfile;
+  /** The largest share of the daily budget one user may spend (0–1). */
+  userShare: number;
 }
 
 export class QuotaLedger {
   private readonly db: Kysely<Database>;
-  private readonly settings: () => QuotaSettings;
+  private readonly settings: () => Promise<QuotaSettings>;
+  private readonly costProfile: CostProfile;
   private readonly now: () => Date;
 
-  constructor(db: Kysely<Database>, settings: () => QuotaSettings, now: () => Date = () => new Date()) {
+  constructor(
+    db: Kysely<Database>,
+    options: { settings: () => Promise<QuotaSettings>; costProfile: CostProfile; now?: () => Date },
+  ) {
     this.db = db;
-    this.settings = settings;
-    this.now = now;
+    this.settings = options.settings;
+    this.costProfile = options.costProfile;
+    this.now = options.now ?? (() => new Date());
   }
 
   cost(method: string): number {
-    return quotaCost(method, this.settings().costProfile);
+    return quotaCost(method, this.costProfile);
   }
 
   async record(entry: LedgerEntry): Promise<void> {
@@ -44,6 +51,7 @@ export class QuotaLedger {
         units: entry.units,
         user_id: entry.userId,
         connection_id: entry.connectionId,
+        job_run_id: entry.jobRunId,
         outcome: entry.outcome,
         http_status: entry.httpStatus,
         reason: entry.reason,
@@ -52,6 +60,16 @@ export class QuotaLedger {
   }
 
   /** Units spent today by the whole project, or by one user. */
+  /** Units a job run has spent (every attempt of every call it made). */
+  async usedByRun(jobRunId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('quota_ledger')
+      .select(sql<number>`coalesce(sum(units), 0)::int`.as('units'))
+      .where('job_run_id', '=', jobRunId)
+      .executeTakeFirstOrThrow();
+    return row.units;
+  }
+
   async usedToday(userId?: string): Promise<number> {
     let query = this.db
       .selectFrom('quota_ledger')
@@ -61,9 +79,13 @@ export class QuotaLedger {
     return (await query.executeTakeFirstOrThrow()).units;
   }
 
-  async assertCanSpend(method: string): Promise<void> {
+  /** Refuses a call that would exceed the project's day, or this user's share of it, before it is sent. */
+  /** Refuses a call that would exceed the project's day, or this user's share of it, before it is sent. */
+  async assertCanSpend(method: string, userId: string | null): Promise<void> {
     const now = this.now();
     const resumeAt = nextQuotaReset(now).toISOString();
+    const refuse = (message: string, reason: string) =>
+      new AppError('QUOTA_EXCEEDED', message, { details: { resumeAt, reason } });
     const spent = await this.db
       .selectFrom('quota_ledger')
       .select('id')
@@ -72,28 +94,29 @@ export class QuotaLedger {
       .limit(1)
       .executeTakeFirst();
     if (spent) {
-      throw new AppError(
-        'QUOTA_EXCEEDED',
+      throw refuse(
         "Today's YouTube API quota is used up. Work resumes after the daily reset.",
-        {
-          details: { resumeAt, reason: 'quotaExceeded' },
-        },
+        'quotaExceeded',
       );
     }
-    const { dailyBudget } = this.settings();
-    if ((await this.usedToday()) + this.cost(method) > dailyBudget) {
-      throw new AppError(
-        'QUOTA_EXCEEDED',
+    const { dailyBudget, userShare } = await this.settings();
+    const cost = this.cost(method);
+    if ((await this.usedToday()) + cost > dailyBudget) {
+      throw refuse(
         "This would go over today's YouTube API quota. Work resumes after the daily reset.",
-        {
-          details: { resumeAt, reason: 'budget' },
-        },
+        'budget',
+      );
+    }
+    if (userId && (await this.usedToday(userId)) + cost > Math.floor(dailyBudget * userShare)) {
+      throw refuse(
+        "You have used your share of today's YouTube API quota (everyone on this server shares it). Work resumes after the daily reset.",
+        'userShare',
       );
     }
   }
 
-  dailyBudget(): number {
-    return this.settings().dailyBudget;
+  async dailyBudget(): Promise<number> {
+    return (await this.settings()).dailyBudget;
   }
 
   resetTime(): Date {

@@ -6,12 +6,29 @@ import { AppError } from '../../http/app-error.ts';
 import type { GoogleEndpoints } from './google-endpoints.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
 import { isRetryable, mapYoutubeError, googleErrorReason } from './youtube-errors.ts';
-import { ChannelListResponse } from './youtube.schemas.ts';
+import {
+  CaptionListResponse,
+  ChannelListResponse,
+  PlaylistItemListResponse,
+  VideoListResponse,
+} from './youtube.schemas.ts';
+
+/** videos.list parts a sync reads (fileDetails is owner-only: it tells vertical videos, i.e. Shorts). */
+export const SYNC_VIDEO_PARTS = [
+  'snippet',
+  'contentDetails',
+  'statistics',
+  'status',
+  'localizations',
+  'fileDetails',
+];
 
 /** Who a call is for, and how to get (or force-refresh) the access token of that grant. */
 export interface YoutubeCaller {
   userId: string | null;
   connectionId: string | null;
+  /** The job run the call is made for, so a run's quota cost can be reported. */
+  jobRunId?: string | null;
   accessToken(options?: { forceRefresh?: boolean }): Promise<string>;
 }
 
@@ -61,6 +78,10 @@ export class YoutubeClient {
     this.retry = retry;
   }
 
+  cost(method: string): number {
+    return this.ledger.cost(method);
+  }
+
   /** channels.list mine=true: the one channel the grant was issued for (none for an account without one). */
   async myChannel(caller: YoutubeCaller) {
     const result = await this.call(caller, {
@@ -73,6 +94,60 @@ export class YoutubeClient {
     return result.notModified ? null : (result.data.items?.[0] ?? null);
   }
 
+  /** One page (≤ 50) of a playlist, e.g. a channel's uploads. */
+  playlistPage(caller: YoutubeCaller, playlistId: string, pageToken?: string) {
+    return this.call(caller, {
+      method: 'playlistItems.list',
+      httpMethod: 'GET',
+      url: `${this.endpoints.youtubeApiUrl}/playlistItems`,
+      query: { part: 'contentDetails', playlistId, maxResults: 50, pageToken },
+      schema: PlaylistItemListResponse,
+    });
+  }
+
+  /** Up to 50 videos by id; `etag` of an earlier identical request makes an unchanged answer a 304. */
+  videos(caller: YoutubeCaller, ids: readonly string[], options: { parts?: string[]; etag?: string } = {}) {
+    if (ids.length === 0 || ids.length > 50)
+      throw new Error(`videos.list takes 1 to 50 ids, got ${ids.length}`);
+    return this.call(caller, {
+      method: 'videos.list',
+      httpMethod: 'GET',
+      url: `${this.endpoints.youtubeApiUrl}/videos`,
+      query: { part: (options.parts ?? SYNC_VIDEO_PARTS).join(','), id: ids.join(','), maxResults: 50 },
+      schema: VideoListResponse,
+      ...(options.etag ? { etag: options.etag } : {}),
+    });
+  }
+
+  /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */
+  async captionTracks(caller: YoutubeCaller, videoId: string) {
+    const result = await this.call(caller, {
+      method: 'captions.list',
+      httpMethod: 'GET',
+      url: `${this.endpoints.youtubeApiUrl}/captions`,
+      query: { part: 'snippet', videoId },
+      schema: CaptionListResponse,
+    });
+    return result.notModified ? [] : (result.data.items ?? []);
+  }
+
+  /** A caption track's text as SRT or WebVTT (200 units). */
+  async captionText(
+    caller: YoutubeCaller,
+    captionId: string,
+    format: 'srt' | 'vtt',
+    tlang?: string,
+  ): Promise<string> {
+    const result = await this.call<string>(caller, {
+      method: 'captions.download',
+      httpMethod: 'GET',
+      url: `${this.endpoints.youtubeApiUrl}/captions/${encodeURIComponent(captionId)}`,
+      query: { tfmt: format, tlang },
+      schema: null,
+    });
+    return result.notModified ? '' : result.data;
+  }
+
   async call<T>(caller: YoutubeCaller, spec: RequestSpec<T>): Promise<Conditional<T>> {
     const url = new URL(spec.url);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
@@ -83,7 +158,7 @@ export class YoutubeClient {
     let refreshed = false;
     let forceRefresh = false;
     for (let attempt = 1; ; attempt += 1) {
-      await this.ledger.assertCanSpend(spec.method);
+      await this.ledger.assertCanSpend(spec.method, caller.userId);
       const token = await caller.accessToken({ forceRefresh });
       forceRefresh = false;
       const units = this.ledger.cost(spec.method);
@@ -119,7 +194,7 @@ export class YoutubeClient {
       }
       if (response.ok) {
         await this.book(caller, spec.method, units, 'ok', response.status, null);
-        const data = spec.schema ? await this.parse(spec, response) : (undefined as T);
+        const data = spec.schema ? await this.parse(spec, response) : ((await response.text()) as T);
         return { notModified: false, data, etag: response.headers.get('etag') };
       }
 
@@ -171,6 +246,7 @@ export class YoutubeClient {
       units,
       userId: caller.userId,
       connectionId: caller.connectionId,
+      jobRunId: caller.jobRunId ?? null,
       outcome,
       httpStatus: status,
       reason,

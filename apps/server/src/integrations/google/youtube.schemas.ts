@@ -56,3 +56,86 @@ export function pickThumbnail(
   }
   return null;
 }
+
+export const PlaylistItem = z.looseObject({
+  id: z.string(),
+  contentDetails: z.looseObject({ videoId: z.string(), videoPublishedAt: z.string().optional() }).optional(),
+  snippet: z.looseObject({ resourceId: z.looseObject({ videoId: z.string() }).optional() }).optional(),
+  status: z.looseObject({ privacyStatus: z.string().optional() }).optional(),
+});
+export const PlaylistItemListResponse = z.looseObject({
+  ...ListEnvelope,
+  items: z.array(PlaylistItem).optional(),
+});
+export type PlaylistItemListResponse = z.infer<typeof PlaylistItemListResponse>;
+
+export const Video = z.looseObject({
+  id: z.string(),
+  etag: z.string().optional(),
+  snippet: z
+    .looseObject({
+      publishedAt: z.string().optional(),
+      channelId: z.string().optional(),
+      title: z.string(),
+      description: z.string().default(''),
+      thumbnails: Thumbnails.optional(),
+      tags: z.array(z.string()).optional(),
+      categoryId: z.string().optional(),
+      liveBroadcastContent: z.string().optional(),
+      defaultLanguage: z.string().optional(),
+      defaultAudioLanguage: z.string().optional(),
+    })
+    .optional(),
+  contentDetails: z
+    .looseObject({
+      duration: z.string().optional(),
+      dimension: z.string().optional(),
+      definition: z.string().optional(),
+      caption: z.string().optional(),
+      hasCustomThumbnail: z.boolean().optional(),
+    })
+    .optional(),
+  statistics: z
+    .looseObject({
+      viewCount: z.string().optional(),
+      likeCount: z.string().optional(),
+      commentCount: z.string().optional(),
+    })
+    .optional(),
+  status: z
+    .looseObject({
+      uploadStatus: z.string().optional(),
+      privacyStatus: z.string().optional(),
+      publishAt: z.string().optional(),
+      madeForKids: z.boolean().optional(),
+    })
+    .optional(),
+  localizations: z
+    .record(z.string(), z.looseObject({ title: z.string().optional(), description: z.string().optional() }))
+    .optional(),
+  fileDetails: z
+    .looseObject({
+      videoStreams: z
+        .array(z.looseObject({ widthPixels: z.number().optional(), heightPixels: z.number().optional() }))
+        .optional(),
+    })
+    .optional(),
+});
+export type Video = z.infer<typeof Video>;
+export const VideoListResponse = z.looseObject({ ...ListEnvelope, items: z.array(Video).optional() });
+export type VideoListResponse = z.infer<typeof VideoListResponse>;
+
+export const Caption = z.looseObject({
+  id: z.string(),
+  snippet: z.looseObject({
+    videoId: z.string().optional(),
+    lastUpdated: z.string().optional(),
+    trackKind: z.string().optional(),
+    language: z.string(),
+    name: z.string().default(''),
+    isDraft: z.boolean().optional(),
+    status: z.string().optional(),
+  }),
+});
+export type Caption = z.infer<typeof Caption>;
+export const CaptionListResponse = z.looseObject({ ...ListEnvelope, items: z.array(Caption).optional() });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ConnectionRow, Database, YoutubeConnectionsTable } from '../../db/schema.ts';
 
 /** Every lookup takes the owner: a connection is only ever found for the user who owns it. */
@@ -40,7 +40,7 @@ export class ConnectionsRepo {
     return this.db.selectFrom('youtube_connections').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(row: Omit<ConnectionRow, 'created_at' | 'updated_at'>): Promise<ConnectionRow> {
+  async insert(row: Insertable<YoutubeConnectionsTable> & { id: string }): Promise<ConnectionRow> {
     return this.db.insertInto('youtube_connections').values(row).returningAll().executeTakeFirstOrThrow();
   }
 

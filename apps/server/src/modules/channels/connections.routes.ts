@@ -101,7 +101,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
       quota: {
         usedToday: await deps.ledger.usedToday(),
         usedTodayByYou: await deps.ledger.usedToday(actor.userId),
-        dailyBudget: deps.ledger.dailyBudget(),
+        dailyBudget: await deps.ledger.dailyBudget(),
         resetsAt: deps.ledger.resetTime().toISOString(),
       },
     };

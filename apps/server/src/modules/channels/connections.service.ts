@@ -27,7 +27,8 @@ export type ConnectOutcome =
   | { ok: true; channelId: string; reason: 'connect' | 'reauth'; returnTo: string | null }
   | { ok: false; error: string; returnTo: string | null };
 
-function channelFields(channel: Channel) {
+/** The connection columns that mirror a channel resource. */
+export function channelFields(channel: Channel) {
   const stats = channel.statistics;
   const count = (value: string | undefined) => (value === undefined ? null : Number(value));
   return {
@@ -51,6 +52,8 @@ export class ConnectionsService {
     youtube: YoutubeClient;
     box: SecretBox;
     publicUrl: string;
+    /** Called once a new channel is connected (not on re-authorization). */
+    onConnected?: (userId: string, connectionId: string) => Promise<void>;
   };
   constructor(deps: ConnectionsService['deps']) {
     this.deps = deps;
@@ -164,6 +167,7 @@ export class ConnectionsService {
         last_verified_at: new Date(),
         ...channelFields(channel),
       });
+      await this.deps.onConnected?.(userId, id);
     }
     return {
       ok: true,

@@ -3,24 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.ts';
 import { jobCatalogue, type AppJobCatalogue } from '../../jobs/job-catalogue.ts';
 import { finishedJobRunsRetention } from '../../jobs/job-retention.ts';
-import { JobRegistry } from '../../jobs/job-registry.ts';
 import { createHousekeepingHandler } from './housekeeping.job.ts';
 import { RetentionRegistry } from './retention-registry.ts';
 
 describe('housekeeping', () => {
-  let t: TestApp<AppJobCatalogue>;
+  let t: TestApp<Pick<AppJobCatalogue, 'housekeeping'>>;
   const extraRule = { name: 'extra', reason: 'test rule', purge: async () => 2 };
   beforeAll(async () => {
     t = await createTestApp({
-      catalogue: jobCatalogue,
-      registry: (database) =>
-        new JobRegistry().handle(
+      catalogue: { housekeeping: jobCatalogue.housekeeping },
+      handlers: (registry, { database }) => {
+        registry.handle(
           'housekeeping',
           createHousekeepingHandler({
             db: database.db,
             retention: new RetentionRegistry().add(finishedJobRunsRetention).add(extraRule),
           }),
-        ),
+        );
+      },
       schedules: { housekeeping: '17 * * * *' },
     });
   });

@@ -1,0 +1,33 @@
+// Which module handles which job kind. The worker's start-up check (JobRegistry.verify) refuses to run unless
+// every kind in the catalogue has exactly one handler here.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { JobRegistry } from './jobs/job-registry.ts';
+import { createRefreshStaleChannelsHandler } from './modules/sync/refresh-stale-channels.job.ts';
+import { createSyncChannelHandler } from './modules/sync/sync-channel.job.ts';
+import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
+import type { RetentionRegistry } from './modules/system/retention-registry.ts';
+import type { Services } from './services.ts';
+
+export function registerJobHandlers(
+  registry: JobRegistry,
+  deps: { db: Kysely<Database>; services: Services; retention: RetentionRegistry },
+): JobRegistry {
+  const { services } = deps;
+  return registry
+    .handle('housekeeping', createHousekeepingHandler({ db: deps.db, retention: deps.retention }))
+    .handle(
+      'channel-sync',
+      createSyncChannelHandler({
+        connections: services.connectionsRepo,
+        tokens: services.tokens,
+        youtube: services.youtube,
+        videos: services.videosRepo,
+        ledger: services.ledger,
+      }),
+    )
+    .handle(
+      'refresh-stale-channels',
+      createRefreshStaleChannelsHandler({ db: deps.db, sync: services.sync }),
+    );
+}

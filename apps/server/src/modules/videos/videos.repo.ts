@@ -1,0 +1,222 @@
+// The mirrored videos of a connection. Writes come from syncs; reads always take the owner.
+import { sql, type Kysely } from 'kysely';
+import type { Database, VideoRow } from '../../db/schema.ts';
+import type { Video } from '../../integrations/google/youtube.schemas.ts';
+import { videoColumns } from './video-mapper.ts';
+
+export interface VideoListFilter {
+  connectionId: string;
+  search?: string | undefined;
+  type?: 'short' | 'long' | undefined;
+  visibility?: 'public' | 'unlisted' | 'private' | 'scheduled' | undefined;
+  captions?: boolean | undefined;
+  sort: 'newest' | 'oldest' | 'views';
+  offset: number;
+  limit: number;
+}
+
+export class VideosRepo {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  /** Inserts or refreshes videos read from YouTube, marks them seen by `runId`, and snapshots today's stats. */
+  async upsertFromYoutube(
+    owner: { connectionId: string; userId: string },
+    videos: readonly Video[],
+    runId: string | null,
+  ): Promise<VideoRow[]> {
+    if (videos.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto('videos')
+        .values(
+          videos.map((video) => ({
+            connection_id: owner.connectionId,
+            user_id: owner.userId,
+            youtube_video_id: video.id,
+            ...videoColumns(video),
+            last_seen_run_id: runId,
+            removed_at: null,
+            fetched_at: sql<Date>`now()` as unknown as Date,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.constraint('videos_connection_video').doUpdateSet((eb) => {
+            const excluded = (column: keyof ReturnType<typeof videoColumns>) => eb.ref(`excluded.${column}`);
+            const columns = Object.keys(videoColumns(videos[0]!)) as (keyof ReturnType<
+              typeof videoColumns
+            >)[];
+            return {
+              ...Object.fromEntries(columns.map((c) => [c, excluded(c)])),
+              last_seen_run_id: runId ?? eb.ref('videos.last_seen_run_id'),
+              removed_at: null,
+              fetched_at: sql<Date>`now()`,
+              updated_at: sql<Date>`now()`,
+            };
+          }),
+        )
+        .returningAll()
+        .execute();
+      await trx
+        .insertInto('video_stats_daily')
+        .values(
+          rows.map((row) => ({
+            video_id: row.id,
+            day: sql<string>`current_date` as unknown as string,
+            view_count: row.view_count,
+            like_count: row.like_count,
+            comment_count: row.comment_count,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['video_id', 'day']).doUpdateSet((eb) => ({
+            view_count: eb.ref('excluded.view_count'),
+            like_count: eb.ref('excluded.like_count'),
+            comment_count: eb.ref('excluded.comment_count'),
+          })),
+        )
+        .execute();
+      return rows;
+    });
+  }
+
+  /** Of these YouTube ids, the ones mirrored and not removed. */
+  async knownIds(connectionId: string, youtubeIds: readonly string[]): Promise<Set<string>> {
+    if (youtubeIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('videos')
+      .select('youtube_video_id')
+      .where('connection_id', '=', connectionId)
+      .where('youtube_video_id', 'in', [...youtubeIds])
+      .where('removed_at', 'is', null)
+      .execute();
+    return new Set(rows.map((r) => r.youtube_video_id));
+  }
+
+  async markSeen(connectionId: string, youtubeIds: readonly string[], runId: string): Promise<void> {
+    if (youtubeIds.length === 0) return;
+    await this.db
+      .updateTable('videos')
+      .set({ last_seen_run_id: runId })
+      .where('connection_id', '=', connectionId)
+      .where('youtube_video_id', 'in', [...youtubeIds])
+      .execute();
+  }
+
+  async countActive(connectionId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('connection_id', '=', connectionId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** After a complete listing: whatever the run did not see is gone from the channel. */
+  async markUnseenRemoved(connectionId: string, runId: string): Promise<number> {
+    const result = await this.db
+      .updateTable('videos')
+      .set({ removed_at: sql<Date>`now()` as unknown as Date })
+      .where('connection_id', '=', connectionId)
+      .where('removed_at', 'is', null)
+      .where((eb) => eb.or([eb('last_seen_run_id', 'is', null), eb('last_seen_run_id', '!=', runId)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async markRemoved(connectionId: string, youtubeIds: readonly string[]): Promise<void> {
+    if (youtubeIds.length === 0) return;
+    await this.db
+      .updateTable('videos')
+      .set({ removed_at: sql<Date>`now()` as unknown as Date })
+      .where('connection_id', '=', connectionId)
+      .where('youtube_video_id', 'in', [...youtubeIds])
+      .execute();
+  }
+
+  findForUser(userId: string, youtubeVideoId: string): Promise<VideoRow | undefined> {
+    return this.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('youtube_video_id', '=', youtubeVideoId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async list(filter: VideoListFilter): Promise<{ rows: VideoRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('videos')
+      .where('connection_id', '=', filter.connectionId)
+      .where('removed_at', 'is', null);
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('title', 'ilike', pattern),
+          eb('youtube_video_id', '=', filter.search!),
+          eb(sql<string>`array_to_string(tags, ' ')`, 'ilike', pattern),
+        ]),
+      );
+    }
+    if (filter.type) query = query.where('is_short', '=', filter.type === 'short');
+    if (filter.captions !== undefined) query = query.where('has_captions', '=', filter.captions);
+    if (filter.visibility === 'scheduled') {
+      query = query.where('privacy_status', '=', 'private').where('publish_at', '>', sql<Date>`now()`);
+    } else if (filter.visibility) {
+      query = query.where('privacy_status', '=', filter.visibility);
+      if (filter.visibility === 'private') {
+        query = query.where((eb) =>
+          eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', sql<Date>`now()`)]),
+        );
+      }
+    }
+    const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    let ordered = query.selectAll();
+    if (filter.sort === 'views') ordered = ordered.orderBy(sql`view_count desc nulls last`);
+    else if (filter.sort === 'oldest') ordered = ordered.orderBy(sql`published_at asc nulls last`);
+    else ordered = ordered.orderBy(sql`coalesce(publish_at, published_at) desc nulls last`);
+    const rows = await ordered
+      .orderBy('youtube_video_id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute();
+    return { rows, total };
+  }
+
+  async summary(connectionId: string) {
+    return this.db
+      .selectFrom('videos')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`count(*) filter (where is_short)::int`.as('shorts'),
+        sql<number>`count(*) filter (where has_captions)::int`.as('withCaptions'),
+        sql<number>`count(*) filter (where privacy_status = 'public')::int`.as('public'),
+        sql<number>`count(*) filter (where privacy_status = 'unlisted')::int`.as('unlisted'),
+        sql<number>`count(*) filter (where privacy_status = 'private')::int`.as('private'),
+        sql<number>`coalesce(sum(view_count), 0)::bigint`.as('views'),
+      ])
+      .where('connection_id', '=', connectionId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+  }
+
+  statsHistory(videoId: string) {
+    return this.db
+      .selectFrom('video_stats_daily')
+      .select(['day', 'view_count', 'like_count', 'comment_count'])
+      .where('video_id', '=', videoId)
+      .orderBy('day', 'desc')
+      .limit(90)
+      .execute();
+  }
+
+  /** Policy: API data not refreshed within 30 days goes (statistics snapshots go with their video). */
+  async deleteStale(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('videos').where('fetched_at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,99 @@
+// The signed-in user's synced videos. Every id is looked up for the signed-in user only (else 404).
+import type { FastifyInstance } from 'fastify';
+import { videoRoutes } from '@vidcraft/contracts';
+import { requireActor } from '../../http/actor.ts';
+import { notFound } from '../../http/app-error.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import type { SyncService } from '../sync/sync.service.ts';
+import type { CaptionsService } from './captions.service.ts';
+import { presentVideo, presentVideoDetails } from './video.presenter.ts';
+import type { VideosService } from './videos.service.ts';
+
+export function registerVideoRoutes(
+  app: FastifyInstance,
+  deps: { videos: VideosService; captions: CaptionsService; sync: SyncService },
+): void {
+  const { videos } = deps;
+
+  contractRoute(app, videoRoutes.channelVideos, async ({ query, request }) => {
+    const actor = requireActor(request);
+    const connection = await deps.sync.connectionFor(actor.userId, query.channelId);
+    if (query.forceRefresh === 'true') await deps.sync.start(actor.userId, connection.id, 'incremental');
+    const limit = query.limit;
+    const span = Math.min(200, limit * query.batchCount);
+    let offset = (query.page - 1) * limit;
+    if (query.pageToken !== undefined) {
+      const token = Number(query.pageToken);
+      offset = query.pageType === 'prev' ? Math.max(0, token - span) : token;
+    }
+    const { rows, total } = await videos.list({
+      connectionId: connection.id,
+      search: query.q || undefined,
+      type: query.type,
+      visibility: query.visibility,
+      captions: query.captions === undefined ? undefined : query.captions === 'true',
+      sort: query.sort,
+      offset,
+      limit: span,
+    });
+    const { run } = await deps.sync.latestRun(actor.userId, connection.id);
+    const end = offset + rows.length;
+    return {
+      connectionId: connection.id,
+      channelId: connection.youtube_channel_id,
+      videos: rows.map((row) => presentVideo(row, connection.youtube_channel_id)),
+      total,
+      page: Math.floor(offset / limit) + 1,
+      limit,
+      hasMore: end < total,
+      nextPageToken: end < total ? String(end) : null,
+      prevPageToken: offset > 0 ? String(offset) : null,
+      syncing: run !== null && ['queued', 'running', 'paused'].includes(run.status),
+    };
+  });
+
+  contractRoute(app, videoRoutes.channelVideo, async ({ params, query, request }) => {
+    const actor = requireActor(request);
+    // The spec's client sends its user id along; it may only ever name the signed-in user.
+    if (query.userId !== undefined && query.userId !== actor.userId) throw notFound('The video');
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return presentVideo(video, connection.youtube_channel_id);
+  });
+
+  contractRoute(app, videoRoutes.video, async ({ params, request }) => {
+    const actor = requireActor(request);
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return presentVideo(video, connection.youtube_channel_id);
+  });
+
+  contractRoute(app, videoRoutes.details, async ({ params, request }) => {
+    const actor = requireActor(request);
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return presentVideoDetails(video, connection.youtube_channel_id, await videos.history(video.id));
+  });
+
+  contractRoute(app, videoRoutes.captions, async ({ params, query, request }) => {
+    const actor = requireActor(request);
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return deps.captions.get(video, connection, {
+      track: query.track,
+      format: query.format,
+      refresh: query.refresh === 'true',
+    });
+  });
+
+  contractRoute(app, videoRoutes.refresh, async ({ params, request }) => {
+    const actor = requireActor(request);
+    await videos.get(actor.userId, params.id);
+    const { refreshed } = await videos.refresh(actor.userId, [params.id]);
+    const row = refreshed[0];
+    if (!row) throw notFound('The video on YouTube');
+    return presentVideoDetails(row.row, row.channelId, await videos.history(row.row.id));
+  });
+
+  contractRoute(app, videoRoutes.refreshBatch, async ({ body, request }) => {
+    const actor = requireActor(request);
+    const { refreshed, notFound: missing, unitsUsed } = await videos.refresh(actor.userId, body.videoIds);
+    return { videos: refreshed.map((r) => presentVideo(r.row, r.channelId)), notFound: missing, unitsUsed };
+  });
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { ErrorBody } from './errors.ts';
+import { JobRunView } from './jobs.ts';
+
+export const Visibility = z.enum(['public', 'unlisted', 'private', 'scheduled']);
+export type Visibility = z.infer<typeof Visibility>;
+
+/** YouTube video ids are 11 characters of base64url. */
+export const YoutubeVideoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube video id');
+const ConnectionOrChannel = z.string().min(1).max(64);
+
+export const VideoSummary = z
+  .object({
+    id: z.string(),
+    channelId: z.string(),
+    title: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    publishAt: z.string().nullable(),
+    visibility: Visibility.nullable(),
+    durationSeconds: z.number().nullable(),
+    isShort: z.boolean(),
+    hasCaptions: z.boolean(),
+    viewCount: z.number().nullable(),
+    likeCount: z.number().nullable(),
+    commentCount: z.number().nullable(),
+    fetchedAt: z.string(),
+  })
+  .meta({ id: 'VideoSummary' });
+export type VideoSummary = z.infer<typeof VideoSummary>;
+
+export const Localization = z.object({ title: z.string().optional(), description: z.string().optional() });
+
+export const VideoDetails = VideoSummary.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  categoryId: z.string().nullable(),
+  defaultLanguage: z.string().nullable(),
+  defaultAudioLanguage: z.string().nullable(),
+  localizations: z.record(z.string(), Localization),
+  madeForKids: z.boolean().nullable(),
+  uploadStatus: z.string().nullable(),
+  hasCustomThumbnail: z.boolean().nullable(),
+  definition: z.string().nullable(),
+  thumbnails: z.record(
+    z.string(),
+    z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() }),
+  ),
+  statsHistory: z.array(
+    z.object({
+      day: z.string(),
+      viewCount: z.number().nullable(),
+      likeCount: z.number().nullable(),
+      commentCount: z.number().nullable(),
+    }),
+  ),
+}).meta({ id: 'VideoDetails' });
+export type VideoDetails = z.infer<typeof VideoDetails>;
+
+export const ChannelVideosQuery = z.object({
+  /** A connection id or YouTube channel id of the signed-in user; the active channel when absent. */
+  channelId: ConnectionOrChannel.optional(),
+  /** Also start an incremental sync (answered list is what is stored now; `syncing` says a sync runs). */
+  forceRefresh: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  /** Pages to return at once (limit × batchCount rows, at most 200). */
+  batchCount: z.coerce.number().int().min(1).max(8).default(1),
+  /** Continue from a previous answer's token, forwards (`next`, default) or backwards (`prev`). */
+  pageToken: z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a token from a previous answer')
+    .optional(),
+  pageType: z.enum(['next', 'prev']).optional(),
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(['short', 'long']).optional(),
+  visibility: Visibility.optional(),
+  captions: z.enum(['true', 'false']).optional(),
+  sort: z.enum(['newest', 'oldest', 'views']).default('newest'),
+});
+
+export const ChannelVideosResponse = z
+  .object({
+    connectionId: z.string(),
+    channelId: z.string(),
+    videos: z.array(VideoSummary),
+    total: z.number(),
+    page: z.number(),
+    limit: z.number(),
+    hasMore: z.boolean(),
+    nextPageToken: z.string().nullable(),
+    prevPageToken: z.string().nullable(),
+    syncing: z.boolean(),
+  })
+  .meta({ id: 'ChannelVideos' });
+export type ChannelVideosResponse = z.infer<typeof ChannelVideosResponse>;
+
+export const CaptionTrack = z.object({
+  id: z.string(),
+  language: z.string(),
+  name: z.string(),
+  kind: z.string().nullable(),
+  isDraft: z.boolean(),
+  status: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+});
+export type CaptionTrack = z.infer<typeof CaptionTrack>;
+
+export const CaptionsQuery = z.object({
+  /** A track id (from `tracks`) to read its text. */
+  track: z.string().max(128).optional(),
+  format: z.enum(['srt', 'vtt']).default('vtt'),
+  /** Re-list the tracks even if listed recently (50 units). */
+  refresh: z.enum(['true', 'false']).optional(),
+});
+
+export const CaptionsResponse = z
+  .object({
+    videoId: z.string(),
+    hasCaptions: z.boolean(),
+    tracks: z.array(CaptionTrack),
+    listedAt: z.string().nullable(),
+    /** Quota units each action costs, shown before the user triggers it. */
+    costs: z.object({ listTracks: z.number(), downloadTrack: z.number() }),
+    text: z
+      .object({ trackId: z.string(), format: z.enum(['srt', 'vtt']), body: z.string(), cached: z.boolean() })
+      .nullable(),
+  })
+  .meta({ id: 'Captions' });
+export type CaptionsResponse = z.infer<typeof CaptionsResponse>;
+
+export const VideoIdParams = z.object({ id: YoutubeVideoId });
+export const VideoRefreshBatchBody = z.object({ videoIds: z.array(YoutubeVideoId).min(1).max(200) });
+export const VideoRefreshBatchResponse = z.object({
+  videos: z.array(VideoSummary),
+  notFound: z.array(z.string()),
+  unitsUsed: z.number(),
+});
+
+export const videoRoutes = {
+  channelVideos: defineRoute({
+    method: 'GET',
+    path: '/api/user/channel-videos',
+    summary: "The signed-in user's synced videos of a channel: search, filters, sort and paging",
+    tags: ['videos'],
+    querystring: ChannelVideosQuery,
+    response: { 200: ChannelVideosResponse, 401: ErrorBody, 404: ErrorBody },
+  }),
+  channelVideo: defineRoute({
+    method: 'GET',
+    path: '/api/channel-videos/:id',
+    summary: 'One synced video (userId, when given, must be the signed-in user)',
+    tags: ['videos'],
+    params: VideoIdParams,
+    querystring: z.object({ userId: z.string().max(64).optional() }),
+    response: { 200: VideoSummary, 401: ErrorBody, 404: ErrorBody },
+  }),
+  video: defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id',
+    summary: 'One synced video',
+    tags: ['videos'],
+    params: VideoIdParams,
+    response: { 200: VideoSummary, 401: ErrorBody, 404: ErrorBody },
+  }),
+  details: defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id/details',
+    summary: 'A synced video with its full metadata, localizations and daily statistics',
+    tags: ['videos'],
+    params: VideoIdParams,
+    response: { 200: VideoDetails, 401: ErrorBody, 404: ErrorBody },
+  }),
+  captions: defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id/captions',
+    summary:
+      "A video's caption tracks (captions.list, 50 units, cached a day) and, with `track`, its text (200 units, cached)",
+    tags: ['videos'],
+    params: VideoIdParams,
+    querystring: CaptionsQuery,
+    response: { 200: CaptionsResponse, 401: ErrorBody, 404: ErrorBody },
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/videos/:id/refresh',
+    summary: 'Re-reads one video from YouTube (1 unit)',
+    tags: ['videos'],
+    params: VideoIdParams,
+    response: { 200: VideoDetails, 401: ErrorBody, 404: ErrorBody },
+  }),
+  refreshBatch: defineRoute({
+    method: 'POST',
+    path: '/api/videos/refresh-batch-enhanced',
+    summary: 'Re-reads up to 200 videos from YouTube, 50 per unit',
+    tags: ['videos'],
+    body: VideoRefreshBatchBody,
+    response: { 200: VideoRefreshBatchResponse, 401: ErrorBody },
+  }),
+} as const;
+
+export const SyncTargetBody = z.object({ connectionId: ConnectionOrChannel.optional() }).default({});
+export const SyncTargetQuery = z.object({ connectionId: ConnectionOrChannel.optional() });
+
+export const SyncStatus = z
+  .object({
+    connectionId: z.string(),
+    channelId: z.string(),
+    run: JobRunView.nullable(),
+    syncing: z.boolean(),
+    lastSyncAt: z.string().nullable(),
+    lastFullSyncAt: z.string().nullable(),
+    unitsLastSync: z.number().nullable(),
+  })
+  .meta({ id: 'SyncStatus' });
+export type SyncStatus = z.infer<typeof SyncStatus>;
+
+export const SyncStats = SyncStatus.extend({
+  totalVideos: z.number(),
+  shorts: z.number(),
+  longForm: z.number(),
+  withCaptions: z.number(),
+  visibility: z.object({ public: z.number(), unlisted: z.number(), private: z.number() }),
+  totalViews: z.number(),
+}).meta({ id: 'SyncStats' });
+export type SyncStats = z.infer<typeof SyncStats>;
+
+export const syncRoutes = {
+  syncChannel: defineRoute({
+    method: 'POST',
+    path: '/api/youtube/sync-channel-manual',
+    summary: 'Starts a full sync of a channel (1 + 2 units per 50 videos); joins a sync already running',
+    tags: ['sync'],
+    body: SyncTargetBody,
+    response: { 202: SyncStatus, 401: ErrorBody, 404: ErrorBody },
+  }),
+  syncVideosManual: defineRoute({
+    method: 'POST',
+    path: '/api/youtube/sync-videos-manual',
+    summary: 'Starts an incremental sync (new and changed videos; about 3 units when nothing changed)',
+    tags: ['sync'],
+    body: SyncTargetBody,
+    response: { 202: SyncStatus, 401: ErrorBody, 404: ErrorBody },
+  }),
+  syncVideos: defineRoute({
+    method: 'POST',
+    path: '/api/youtube/sync-videos',
+    summary: 'Re-reads the given videos from YouTube now (1 unit per 50)',
+    tags: ['sync'],
+    body: z.object({ videos: z.array(YoutubeVideoId).min(1).max(200) }),
+    response: { 200: VideoRefreshBatchResponse, 401: ErrorBody },
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/api/youtube/sync-progress',
+    summary: "The channel's latest sync run (follow it live at /api/jobs/{id}/events)",
+    tags: ['sync'],
+    querystring: SyncTargetQuery,
+    response: { 200: SyncStatus, 401: ErrorBody, 404: ErrorBody },
+  }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/youtube/sync-stats',
+    summary: 'What is synced for a channel: counts, views, last syncs and their cost',
+    tags: ['sync'],
+    querystring: SyncTargetQuery,
+    response: { 200: SyncStats, 401: ErrorBody, 404: ErrorBody },
+  }),
+} as const;
