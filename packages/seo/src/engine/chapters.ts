@@ -1,0 +1,174 @@
+// Chapters cut at real caption cue starts, never estimated. Each gap between cues is scored by how much the
+// vocabulary changes across it (cosine distance of content words in a window either side, as in TextTiling)
+// and by the pause before the next cue (topic changes come with b-roll and silence); the strongest gaps that
+// keep every chapter long enough become chapter starts. Titles are each segment's most distinctive keyphrase.
+import { extractKeywords } from '../keywords/extract.ts';
+import type { Keyword } from '../keywords/extract.ts';
+import { hasCase } from '../language/languages.ts';
+import { tokenize } from '../language/tokenize.ts';
+import { LIMITS } from '../rules/limits.ts';
+import { codepoints, sliceCodepoints } from '../text.ts';
+import type { CaptionCue } from './types.ts';
+
+export interface ChapterPlan {
+  chapters: { startSeconds: number; title: string }[];
+  /** Why there are none, when there are none. */
+  reason: string | null;
+}
+
+type Bag = Map<string, number>;
+
+function bagOf(cues: readonly CaptionCue[], language: string): Bag[] {
+  return cues.map((cue) => {
+    const bag: Bag = new Map();
+    for (const t of tokenize(cue.text, language))
+      if (!t.stop && !t.numeric) bag.set(t.key, (bag.get(t.key) ?? 0) + 1);
+    return bag;
+  });
+}
+
+function merge(bags: Bag[]): Bag {
+  const out: Bag = new Map();
+  for (const bag of bags) for (const [k, v] of bag) out.set(k, (out.get(k) ?? 0) + v);
+  return out;
+}
+
+function cosine(a: Bag, b: Bag): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of a) {
+    na += v * v;
+    dot += v * (b.get(k) ?? 0);
+  }
+  for (const v of b.values()) nb += v * v;
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+/** Score of starting a chapter at cue i: vocabulary shift around it plus the pause before it. */
+function gapScores(cues: readonly CaptionCue[], bags: Bag[], window: number): number[] {
+  return cues.map((cue, i) => {
+    if (i === 0) return 0;
+    const before = merge(
+      bags.filter((_, j) => j < i && cues[j] && cue.startSeconds - (cues[j]?.startSeconds ?? 0) <= window),
+    );
+    const after = merge(
+      bags.filter((_, j) => j >= i && cues[j] && (cues[j]?.startSeconds ?? 0) - cue.startSeconds < window),
+    );
+    const pause = Math.max(0, cue.startSeconds - (cues[i - 1]?.endSeconds ?? cue.startSeconds));
+    return 0.6 * (1 - cosine(before, after)) + 0.4 * Math.min(1, pause / 3);
+  });
+}
+
+/**
+ * A segment's label: its keyphrases ranked by weight in the segment, boosted when they are among the video's
+ * keywords and damped when other segments share them (inverse segment frequency). Loose fragments with a
+ * stop-word inside are only taken when the video's keywords vouch for them.
+ */
+function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): string {
+  const lower = (k: string) => k.toLocaleLowerCase(ctx.language);
+  const df = (keyword: string) =>
+    ctx.lists.filter((l) => l.some((k) => lower(k.keyword) === lower(keyword))).length;
+  const ranked = (ctx.lists[index] ?? [])
+    .filter((k) => ctx.global.has(lower(k.keyword)) || !hasInnerStopword(k.keyword, ctx.language))
+    .map((k) => ({
+      k: k.keyword,
+      s:
+        (k.score + 1.5 * (ctx.global.get(lower(k.keyword)) ?? 0)) *
+        Math.log(1 + ctx.lists.length / df(k.keyword)),
+    }))
+    .sort((a, b) => b.s - a.s);
+  const pick = ranked.find(
+    (r) => !used.has(lower(r.k)) && codepoints(r.k) <= LIMITS.chapterTitleVisibleCodepoints,
+  );
+  let title = pick?.k ?? firstWords(ctx.texts[index] ?? '');
+  if (hasCase(title)) title = title.charAt(0).toLocaleUpperCase(ctx.language) + title.slice(1);
+  used.add(lower(title));
+  return title;
+}
+
+/** Phrases that recur in the segment; failing those, short phrases said once (long one-off n-grams are noise). */
+function segmentKeywords(text: string, language: string): Keyword[] {
+  const input = { title: '', description: '', tags: [], transcript: text, language };
+  const recurring = extractKeywords(input, { limit: 12, minOccurrences: 2 });
+  if (recurring.length > 0) return recurring;
+  return extractKeywords(input, { limit: 60, minOccurrences: 1 })
+    .filter((k) => tokenize(k.keyword, language).length <= 2)
+    .slice(0, 12);
+}
+
+interface TitleRanking {
+  texts: string[];
+  lists: Keyword[][];
+  /** The video's keywords (lower-case) and their scores. */
+  global: Map<string, number>;
+  language: string;
+}
+
+function hasInnerStopword(phrase: string, language: string): boolean {
+  const tokens = tokenize(phrase, language);
+  return tokens.length > 3 || tokens.slice(1, -1).some((t) => t.stop);
+}
+
+/** Fallback label: the segment's opening words, cut at a word boundary within the hover label's 49 characters. */
+function firstWords(text: string): string {
+  const clean = text.replace(/\s+/gu, ' ').trim();
+  const cut = sliceCodepoints(clean, 40);
+  if (cut.length === clean.length) return cut;
+  const space = cut.lastIndexOf(' ');
+  return space > 10 ? cut.slice(0, space) : cut;
+}
+
+export function planChapters(
+  cues: readonly CaptionCue[] | undefined,
+  isShort: boolean,
+  durationSeconds: number | null,
+  language: string,
+  videoKeywords: readonly Keyword[] = [],
+): ChapterPlan {
+  if (isShort) return { chapters: [], reason: 'Shorts do not have chapters.' };
+  const sorted = [...(cues ?? [])]
+    .filter((c) => c.text.trim() && Number.isFinite(c.startSeconds))
+    .sort((a, b) => a.startSeconds - b.startSeconds);
+  if (sorted.length < LIMITS.chaptersMin)
+    return { chapters: [], reason: 'Chapters need captions to place them at real timestamps.' };
+  const end = durationSeconds ?? Math.max(...sorted.map((c) => c.endSeconds));
+  const minLength = Math.max(LIMITS.chapterMinSeconds, Math.min(45, end / 12));
+  const wanted = Math.max(LIMITS.chaptersMin, Math.min(12, Math.round(end / 75)));
+  const scores = gapScores(sorted, bagOf(sorted, language), Math.max(20, Math.min(60, end / 10)));
+  const starts: number[] = [0];
+  const order = sorted
+    .map((_, i) => i)
+    .filter((i) => i > 0)
+    .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  for (const i of order) {
+    if (starts.length >= wanted || (scores[i] ?? 0) < 0.35) break;
+    const at = sorted[i]?.startSeconds ?? 0;
+    const floor = Math.floor(at);
+    const clear =
+      starts.every((s) => Math.abs(Math.floor(s) - floor) >= minLength) && end - floor >= minLength;
+    if (clear) starts.push(at);
+  }
+  starts.sort((a, b) => a - b);
+  if (starts.length < LIMITS.chaptersMin) {
+    return {
+      chapters: [],
+      reason: 'The captions do not show three clear topic changes far enough apart for chapters.',
+    };
+  }
+  const texts = starts.map((s, i) => {
+    const next = starts[i + 1] ?? Infinity;
+    return sorted
+      .filter((c) => c.startSeconds >= s && c.startSeconds < next)
+      .map((c) => c.text)
+      .join('\n');
+  });
+  const lists = texts.map((text) => segmentKeywords(text, language));
+  const global = new Map(videoKeywords.map((k) => [k.keyword.toLocaleLowerCase(language), k.score]));
+  const ranking: TitleRanking = { texts, lists, global, language };
+  const used = new Set<string>();
+  return {
+    chapters: starts.map((s, i) => ({ startSeconds: s, title: chapterTitle(ranking, i, used) })),
+    reason: null,
+  };
+}

@@ -1,0 +1,99 @@
+// Tag and hashtag sets. Tags: the main keyword and the title's keywords first (Google's guidance), then the
+// creator's own tags in their order, then other keyphrases from the video, general and specific, until the
+// 500-character budget or fifteen tags. Hashtags: the creator's own first, then the top keywords, three to five.
+import type { Keyword } from '../keywords/extract.ts';
+import { isSpaceless, tokenize, wordKey } from '../language/tokenize.ts';
+import { parseHashtags, toHashtag } from '../rules/hashtags.ts';
+import { LIMITS } from '../rules/limits.ts';
+import { tagBudget } from '../rules/tags.ts';
+import { codepoints, squish } from '../text.ts';
+
+const MAX_SUGGESTED_TAGS = 15;
+
+/** A tag YouTube keeps as written: no < > " , or #, single spaces, not empty, not absurdly long. */
+export function cleanTag(tag: string): string | null {
+  const clean = squish(tag.replace(/[<>"#,，]/gu, ' '));
+  return clean && codepoints(clean) <= 60 ? clean : null;
+}
+
+/** Several words, or one long word in a language written without spaces ("メスティン"). */
+function isPhrase(keyword: string, language: string): boolean {
+  return tokenize(keyword, language).length > 1 || (isSpaceless(language) && codepoints(keyword) >= 3);
+}
+
+function tagKey(tag: string, language: string): string {
+  return tag
+    .split(/\s+/u)
+    .map((w) => wordKey(w, language))
+    .join(' ');
+}
+
+export function suggestTags(
+  creatorTags: readonly string[],
+  keywords: readonly Keyword[],
+  language: string,
+): { tags: string[]; notes: string[] } {
+  const fromTitle = keywords.filter((k) => k.sources.includes('title')).map((k) => k.keyword);
+  // Lone words from running text ("water", "make") are too general to be worth a tag.
+  const others = keywords
+    .filter(
+      (k) => !k.sources.includes('title') && (k.sources.includes('tags') || isPhrase(k.keyword, language)),
+    )
+    .map((k) => k.keyword);
+  const ordered: { tag: string; creator: boolean }[] = [
+    ...keywords.slice(0, 1).map((k) => ({ tag: k.keyword, creator: false })),
+    ...fromTitle.slice(0, 4).map((tag) => ({ tag, creator: false })),
+    ...creatorTags.map((tag) => ({ tag, creator: true })),
+    ...others.map((tag) => ({ tag, creator: false })),
+  ];
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const leftOut: string[] = [];
+  for (const { tag, creator } of ordered) {
+    const clean = cleanTag(tag);
+    if (!clean) {
+      if (creator && tag.trim()) leftOut.push(tag);
+      continue;
+    }
+    const key = tagKey(clean, language);
+    if (seen.has(key)) continue;
+    const fits = tagBudget([...tags, clean]) <= LIMITS.tagsMaxBudget;
+    if (!fits || (!creator && tags.length >= MAX_SUGGESTED_TAGS)) {
+      if (creator) leftOut.push(tag);
+      continue;
+    }
+    seen.add(key);
+    tags.push(clean);
+  }
+  const notes = leftOut.length
+    ? [
+        `Left out ${leftOut.length} of your tags (“${leftOut.slice(0, 3).join('”, “')}”${leftOut.length > 3 ? ', …' : ''}) to stay within YouTube's ${LIMITS.tagsMaxBudget}-character tag limit or because YouTube would not keep them as written.`,
+      ]
+    : [];
+  return { tags, notes };
+}
+
+/** Keywords worth a hashtag: the main one, then the creator's tags and multi-word phrases; not lone common words. */
+export function suggestHashtags(
+  title: string,
+  description: string,
+  keywords: readonly Keyword[],
+  language: string,
+): string[] {
+  const inTitle = new Set(parseHashtags(title).map((h) => h.toLocaleLowerCase()));
+  const own = parseHashtags(description).filter((h) => !inTitle.has(h.toLocaleLowerCase()));
+  const { min, max } = LIMITS.hashtagsRecommended;
+  const chosen = own.slice(0, max);
+  const keys = new Set(chosen.map((h) => h.toLocaleLowerCase()));
+  const worthy = keywords.filter((k, i) => i === 0 || isPhrase(k.keyword, language));
+  for (const k of worthy) {
+    if (chosen.length >= Math.max(min, Math.min(max, own.length))) break;
+    const tag = toHashtag(k.keyword);
+    if (!tag || codepoints(tag) > 30) continue;
+    const key = tag.toLocaleLowerCase();
+    if (keys.has(key) || inTitle.has(key)) continue;
+    keys.add(key);
+    chosen.push(tag);
+  }
+  return chosen;
+}

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'seo',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../../test/no-network.ts'],
+  },
+});
