@@ -1,5 +1,5 @@
 // Counting the way YouTube counts: titles and tags in Unicode code points, descriptions in UTF-8 bytes.
-// TextEncoder rather than Buffer keeps the package usable in the browser.
+// TextEncoder (not Node's byte APIs) keeps the package usable in the browser.
 
 const encoder = new TextEncoder();
 

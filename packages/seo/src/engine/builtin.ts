@@ -17,13 +17,14 @@ export function builtinSuggest(input: SuggestInput): Suggestions {
   const transcript = captions.map((c) => c.text).join('\n');
   const keywordInput = { title: input.title, description: input.description, tags: input.tags, transcript };
   const language = analysisLanguage({ ...keywordInput, language: input.language });
-  const keywords = extractKeywords({ ...keywordInput, language });
+  const keywords = extractKeywords({ ...keywordInput, language }, { limit: 40 });
   const keyword = keywords[0]?.keyword ?? null;
   const notes: string[] = [];
 
   const titles = suggestTitles({
     title: input.title,
     keyword,
+    alternatives: keywords.slice(1, 3).map((k) => k.keyword),
     language,
     channelTitle: input.channel?.title,
     count: input.titleCount ?? 3,
@@ -35,7 +36,7 @@ export function builtinSuggest(input: SuggestInput): Suggestions {
 
   const tags = suggestTags(input.tags, keywords, language);
   notes.push(...tags.notes);
-  const hashtags = suggestHashtags(input.title, input.description, keywords, language);
+  const hashtags = suggestHashtags(input.title, input.description, keywords, language, input.tags);
   const description = buildDescription({
     description: input.description,
     keyword,

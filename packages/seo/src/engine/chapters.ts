@@ -5,7 +5,7 @@
 import { extractKeywords } from '../keywords/extract.ts';
 import type { Keyword } from '../keywords/extract.ts';
 import { hasCase } from '../language/languages.ts';
-import { tokenize } from '../language/tokenize.ts';
+import { isSpaceless, tokenize } from '../language/tokenize.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceCodepoints } from '../text.ts';
 import type { CaptionCue } from './types.ts';
@@ -61,53 +61,48 @@ function gapScores(cues: readonly CaptionCue[], bags: Bag[], window: number): nu
 }
 
 /**
- * A segment's label: its keyphrases ranked by weight in the segment, boosted when they are among the video's
- * keywords and damped when other segments share them (inverse segment frequency). Loose fragments with a
- * stop-word inside are only taken when the video's keywords vouch for them.
+ * A segment's label, in tiers: phrases that recur in the segment beat one-off ones, the video's own keywords beat
+ * other words, several words beat one; phrases other segments share are damped (inverse segment frequency).
+ * One-off fragments with a stop-word inside are never labels.
  */
 function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): string {
   const lower = (k: string) => k.toLocaleLowerCase(ctx.language);
+  const segments = ctx.lists.length;
   const df = (keyword: string) =>
     ctx.lists.filter((l) => l.some((k) => lower(k.keyword) === lower(keyword))).length;
+  const recurring = new Set((ctx.recurring[index] ?? []).map((k) => lower(k.keyword)));
   const ranked = (ctx.lists[index] ?? [])
-    .filter((k) => ctx.global.has(lower(k.keyword)) || !hasInnerStopword(k.keyword, ctx.language))
-    .map((k) => ({
-      k: k.keyword,
-      s:
-        (k.score + 1.5 * (ctx.global.get(lower(k.keyword)) ?? 0)) *
-        Math.log(1 + ctx.lists.length / df(k.keyword)),
-    }))
+    .map((k) => {
+      const key = lower(k.keyword);
+      const global = ctx.global.get(key);
+      const words = tokenize(k.keyword, ctx.language);
+      const loose = words.length > 3 || words.slice(1, -1).some((t) => t.stop);
+      if (loose && global === undefined) return null;
+      // A lone word is a label only when the video's keywords vouch for it ("Pan" and "Keep" are not topics).
+      const phrase = words.length > 1 || (isSpaceless(ctx.language) && codepoints(k.keyword) >= 3);
+      const single = phrase ? 1.5 : global === undefined ? 0.4 : 1;
+      const tier = (recurring.has(key) ? 2 : 1) * (global === undefined ? 1 : 1.5 + global) * single;
+      return { k: k.keyword, s: tier * (0.5 + k.score) * Math.log(1 + segments / df(k.keyword)) };
+    })
+    .filter((r): r is { k: string; s: number } => r !== null)
     .sort((a, b) => b.s - a.s);
   const pick = ranked.find(
     (r) => !used.has(lower(r.k)) && codepoints(r.k) <= LIMITS.chapterTitleVisibleCodepoints,
   );
-  let title = pick?.k ?? firstWords(ctx.texts[index] ?? '');
+  let title = (pick?.k ?? firstWords(ctx.texts[index] ?? '')).replace(/[<>]/gu, '').trim() || '…';
   if (hasCase(title)) title = title.charAt(0).toLocaleUpperCase(ctx.language) + title.slice(1);
   used.add(lower(title));
   return title;
 }
 
-/** Phrases that recur in the segment; failing those, short phrases said once (long one-off n-grams are noise). */
-function segmentKeywords(text: string, language: string): Keyword[] {
-  const input = { title: '', description: '', tags: [], transcript: text, language };
-  const recurring = extractKeywords(input, { limit: 12, minOccurrences: 2 });
-  if (recurring.length > 0) return recurring;
-  return extractKeywords(input, { limit: 60, minOccurrences: 1 })
-    .filter((k) => tokenize(k.keyword, language).length <= 2)
-    .slice(0, 12);
-}
-
 interface TitleRanking {
   texts: string[];
+  /** Every candidate phrase of each segment, and those that recur in it. */
   lists: Keyword[][];
+  recurring: Keyword[][];
   /** The video's keywords (lower-case) and their scores. */
   global: Map<string, number>;
   language: string;
-}
-
-function hasInnerStopword(phrase: string, language: string): boolean {
-  const tokens = tokenize(phrase, language);
-  return tokens.length > 3 || tokens.slice(1, -1).some((t) => t.stop);
 }
 
 /** Fallback label: the segment's opening words, cut at a word boundary within the hover label's 49 characters. */
@@ -163,9 +158,11 @@ export function planChapters(
       .map((c) => c.text)
       .join('\n');
   });
-  const lists = texts.map((text) => segmentKeywords(text, language));
+  const input = (text: string) => ({ title: '', description: '', tags: [], transcript: text, language });
+  const lists = texts.map((text) => extractKeywords(input(text), { limit: 80, minOccurrences: 1 }));
+  const recurring = texts.map((text) => extractKeywords(input(text), { limit: 30, minOccurrences: 2 }));
   const global = new Map(videoKeywords.map((k) => [k.keyword.toLocaleLowerCase(language), k.score]));
-  const ranking: TitleRanking = { texts, lists, global, language };
+  const ranking: TitleRanking = { texts, lists, recurring, global, language };
   const used = new Set<string>();
   return {
     chapters: starts.map((s, i) => ({ startSeconds: s, title: chapterTitle(ranking, i, used) })),

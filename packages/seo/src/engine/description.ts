@@ -10,7 +10,7 @@ import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceBytes } from '../text.ts';
 import { isSpaceless } from '../language/tokenize.ts';
 import { styled } from './casing.ts';
-import { pickSummary, sentencesOf } from './summary.ts';
+import { joinCues, pickSummary, sentencesOf } from './summary.ts';
 import type { CaptionCue } from './types.ts';
 
 export interface DescriptionContext {
@@ -56,7 +56,7 @@ function blocks(description: string): Block[] {
 function spokenHook(ctx: DescriptionContext): string | null {
   if (!ctx.keyword || ctx.captions.length === 0) return null;
   const early = ctx.captions.slice(0, Math.max(3, Math.ceil(ctx.captions.length / 4)));
-  const sentence = sentencesOf(early.map((c) => c.text).join(' '), ctx.language).find(
+  const sentence = sentencesOf(joinCues(early, ctx.language), ctx.language).find(
     (s) => findPhrase(s, ctx.keyword ?? '', ctx.language) >= 0 && codepoints(s) <= 220,
   );
   return sentence ?? null;
@@ -131,7 +131,8 @@ export function buildDescription(ctx: DescriptionContext): { description: string
         `Left out your last ${drop} paragraph(s) without links to stay within YouTube's 5,000-byte limit; review before using.`,
       );
   }
-  let text = result.join('\n\n').trim();
+  // Quoted captions and chapter labels may hold < or >, which YouTube rejects.
+  let text = result.join('\n\n').trim().replace(/</gu, '‹').replace(/>/gu, '›');
   if (!fits([text])) {
     text = sliceBytes(text, LIMITS.descriptionMaxBytes).trimEnd();
     notes.push(

@@ -1,8 +1,16 @@
 // Extractive summary: the caption sentences that carry the most of the video's keywords, quoted verbatim in the
 // order spoken. Quoting the creator's own words keeps their voice and invents nothing.
 import { findPhrase } from '../keywords/match.ts';
+import { isSpaceless } from '../language/tokenize.ts';
 import { codepoints } from '../text.ts';
 import type { CaptionCue } from './types.ts';
+
+/** Caption cues joined into running text: with spaces, except in scripts written without them. */
+export function joinCues(captions: readonly CaptionCue[], language: string): string {
+  return captions
+    .map((c) => c.text.replace(/\s+/gu, isSpaceless(language) ? '' : ' ').trim())
+    .join(isSpaceless(language) ? '' : ' ');
+}
 
 export function sentencesOf(text: string, language: string): string[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
@@ -15,7 +23,7 @@ export function pickSummary(
   language: string,
   exclude: readonly string[],
 ): string | null {
-  const sentences = sentencesOf(captions.map((c) => c.text).join(' '), language);
+  const sentences = sentencesOf(joinCues(captions, language), language);
   const top = keywords.slice(0, 8);
   const scored = sentences
     .map((s, i) => ({
@@ -29,5 +37,5 @@ export function pickSummary(
     .slice(0, 2)
     .sort((a, b) => a.i - b.i);
   if (chosen.length === 0) return null;
-  return chosen.map((x) => x.s).join(' ');
+  return chosen.map((x) => x.s).join(isSpaceless(language) ? '' : ' ');
 }

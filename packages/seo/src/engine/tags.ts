@@ -79,13 +79,17 @@ export function suggestHashtags(
   description: string,
   keywords: readonly Keyword[],
   language: string,
+  creatorTags: readonly string[] = [],
 ): string[] {
   const inTitle = new Set(parseHashtags(title).map((h) => h.toLocaleLowerCase()));
   const own = parseHashtags(description).filter((h) => !inTitle.has(h.toLocaleLowerCase()));
   const { min, max } = LIMITS.hashtagsRecommended;
   const chosen = own.slice(0, max);
   const keys = new Set(chosen.map((h) => h.toLocaleLowerCase()));
-  const worthy = keywords.filter((k, i) => i === 0 || isPhrase(k.keyword, language));
+  const tagged = new Set(creatorTags.map((t) => t.trim().toLocaleLowerCase(language)));
+  const worthy = keywords.filter(
+    (k, i) => i === 0 || isPhrase(k.keyword, language) || tagged.has(k.keyword.toLocaleLowerCase(language)),
+  );
   for (const k of worthy) {
     if (chosen.length >= Math.max(min, Math.min(max, own.length))) break;
     const tag = toHashtag(k.keyword);

@@ -49,14 +49,21 @@ export function splitTitle(title: string): TitlePart[] {
   return parts;
 }
 
+const FULLWIDTH_BRACKETS = new Set(['【', '〔', '（']);
+
 export function joinTitle(parts: readonly TitlePart[]): string {
   return parts
     .map((p, i) => {
       const body = p.bracket ? `${p.bracket[0]}${p.text}${p.bracket[1]}` : p.text;
       if (i === 0) return body;
+      // Full-width brackets carry their own spacing: no space before or after them.
+      const previous = parts[i - 1]?.bracket?.[0];
+      const tight =
+        (p.bracket && FULLWIDTH_BRACKETS.has(p.bracket[0])) || (previous && FULLWIDTH_BRACKETS.has(previous));
+      if (tight && (!p.joiner.trim() || p.bracket)) return body;
       return (p.bracket ? ' ' : p.joiner || ' ') + body;
     })
     .join('')
-    .replace(/\s+/gu, ' ')
+    .replace(/[^\S\n]+/gu, ' ')
     .trim();
 }

@@ -17,6 +17,8 @@ import type { TitleSuggestion } from './types.ts';
 export interface TitleContext {
   title: string;
   keyword: string | null;
+  /** The next keywords: a title already led by one of them is left in its order. */
+  alternatives: string[];
   language: string;
   channelTitle?: string;
   count: number;
@@ -51,16 +53,21 @@ function keywordWindow(language: string): number {
 /** The keyword's part first; branding and episode parts last. */
 function frontLoad(parts: TitlePart[], ctx: TitleContext): TitlePart[] | null {
   if (!ctx.keyword || parts.length < 2) return null;
-  const at = parts.findIndex((p) => findPhrase(p.text, ctx.keyword ?? '', ctx.language) >= 0);
+  const title = joinTitle(parts);
+  const early = [ctx.keyword, ...ctx.alternatives].some((k) => {
+    const position = findPhrase(title, k, ctx.language);
+    return position >= 0 && position < keywordWindow(ctx.language);
+  });
+  const at = early ? -1 : parts.findIndex((p) => findPhrase(p.text, ctx.keyword ?? '', ctx.language) >= 0);
   const branding = parts.filter((p) => isBranding(p, ctx.channelTitle));
   if (at <= 0 && !branding.some((p) => parts.indexOf(p) < parts.length - branding.length)) return null;
   const order = [...parts];
   if (at > 0) {
-    // The keyword part takes the first place; the old first part takes its joiner or brackets.
+    // The keyword part takes the first place and the old first part its joiner; brackets stay with their words.
     const [first, moved] = [order[0], order[at]];
     if (!first || !moved) return null;
-    order[0] = { text: moved.text, joiner: '', bracket: null };
-    order[at] = { text: first.text, joiner: moved.joiner, bracket: moved.bracket };
+    order[0] = { ...moved, joiner: '' };
+    order[at] = { ...first, joiner: moved.joiner };
   }
   const rest = order.filter((p) => !isBranding(p, ctx.channelTitle));
   return [...rest, ...order.filter((p) => isBranding(p, ctx.channelTitle))];
@@ -133,7 +140,10 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
       `“${ctx.keyword}” comes after the first ${keywordWindow(ctx.language)} characters of the title. Moving it means rewriting the sentence, which the Basic engine does not do; an AI provider can.`,
     );
   }
-  if (!ctx.keyword)
+  if (!ctx.keyword) {
     notes.push('There is not enough text to tell the main keyword, so titles are left as they are.');
+  } else if (out.length === 0 && position >= 0 && position < keywordWindow(ctx.language)) {
+    notes.push(`Your title already puts “${ctx.keyword}” up front and fits on mobile; no change suggested.`);
+  }
   return { titles: out.slice(0, Math.max(0, ctx.count)), notes };
 }

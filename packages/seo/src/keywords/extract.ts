@@ -54,8 +54,15 @@ export function analysisLanguage(input: KeywordInput): string {
 function collect(input: KeywordInput, language: string): Map<string, Candidate> {
   const spaceless = isSpaceless(language);
   const candidates = new Map<string, Candidate>();
+  const tagKeys = new Set(
+    input.tags.map((tag) =>
+      tokenize(tag, language)
+        .map((t) => t.key)
+        .join(' '),
+    ),
+  );
   const add = (source: KeywordSource, text: string, tagRank = -1) => {
-    const found = phrases(text, tokenize(text, language), spaceless);
+    const found = phrases(text, tokenize(text, language), spaceless, tagKeys);
     for (const { key, surface, words, start } of found) {
       let c = candidates.get(key);
       if (!c) {
