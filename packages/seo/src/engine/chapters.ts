@@ -68,8 +68,9 @@ function gapScores(cues: readonly CaptionCue[], bags: Bag[], window: number): nu
 function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): string {
   const lower = (k: string) => k.toLocaleLowerCase(ctx.language);
   const segments = ctx.lists.length;
-  const df = (keyword: string) =>
-    ctx.lists.filter((l) => l.some((k) => lower(k.keyword) === lower(keyword))).length;
+  ctx.keySets ??= ctx.lists.map((l) => new Set(l.map((k) => lower(k.keyword))));
+  const sets = ctx.keySets;
+  const df = (key: string) => sets.filter((set) => set.has(key)).length;
   const recurring = new Set((ctx.recurring[index] ?? []).map((k) => lower(k.keyword)));
   const ranked = (ctx.lists[index] ?? [])
     .map((k) => {
@@ -82,7 +83,7 @@ function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): stri
       const phrase = words.length > 1 || (isSpaceless(ctx.language) && codepoints(k.keyword) >= 3);
       const single = phrase ? 1.5 : global === undefined ? 0.4 : 1;
       const tier = (recurring.has(key) ? 2 : 1) * (global === undefined ? 1 : 1.5 + global) * single;
-      return { k: k.keyword, s: tier * (0.5 + k.score) * Math.log(1 + segments / df(k.keyword)) };
+      return { k: k.keyword, s: tier * (0.5 + k.score) * Math.log(1 + segments / Math.max(1, df(key))) };
     })
     .filter((r): r is { k: string; s: number } => r !== null)
     .sort((a, b) => b.s - a.s);
@@ -100,6 +101,8 @@ interface TitleRanking {
   /** Every candidate phrase of each segment, and those that recur in it. */
   lists: Keyword[][];
   recurring: Keyword[][];
+  /** Lower-case keys of each segment's phrases (built once, for the segment frequency). */
+  keySets?: Set<string>[];
   /** The video's keywords (lower-case) and their scores. */
   global: Map<string, number>;
   language: string;
