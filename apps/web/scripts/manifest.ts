@@ -37,6 +37,8 @@ export const PAGE_MODULES: Record<string, string> = {
   support: 'src/features/content/support-page.tsx',
   privacyPolicy: 'src/features/content/privacy-policy-page.tsx',
   termsOfService: 'src/features/content/terms-of-service-page.tsx',
+  login: 'src/features/auth/login-page.tsx',
+  oauthSetup: 'src/features/oauth-setup/oauth-setup-page.tsx',
   notFound: 'src/features/not-found/not-found-page.tsx',
 };
 

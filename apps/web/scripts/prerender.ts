@@ -11,6 +11,8 @@ import { fillTemplate } from './template.ts';
 type Resources = Record<string, Record<string, unknown>>;
 interface SsrModule {
   NAMESPACES: readonly string[];
+  ALL_NAMESPACES: readonly string[];
+  PAGE_EXTRA_NAMESPACES: Partial<Record<string, readonly string[]>>;
   LANGUAGE_CODES: readonly string[];
   PUBLIC_PAGES: readonly string[];
   PAGE_PATHS: Record<string, string>;
@@ -46,12 +48,26 @@ if (readFileSync(join(dist, 'index.html'), 'utf8').includes('<!--app-html-->')) 
 const template = readFileSync(templatePath, 'utf8');
 const ssr = (await import(pathToFileURL(join(buildDir, 'prerender/entry-prerender.js')).href)) as SsrModule;
 
+// Every namespace of a language; one a translator has not started yet counts as empty (English fills in).
 function readLocale(language: string): Record<string, unknown> {
   return Object.fromEntries(
-    ssr.NAMESPACES.map((ns) => [
-      ns,
-      JSON.parse(readFileSync(join(root, 'public/locales', language, `${ns}.json`), 'utf8')),
-    ]),
+    ssr.ALL_NAMESPACES.map((ns) => {
+      const file = join(root, 'public/locales', language, `${ns}.json`);
+      return [ns, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}];
+    }),
+  );
+}
+
+/** The namespaces a page's HTML embeds: the shared ones, plus `app` for the sign-in and setup pages. */
+function pick(resources: Record<string, unknown>, page: string): Record<string, unknown> {
+  const names = [...ssr.NAMESPACES, ...(ssr.PAGE_EXTRA_NAMESPACES[page] ?? [])];
+  return Object.fromEntries(names.map((ns) => [ns, resources[ns] ?? {}]));
+}
+
+function missingCount(english: Record<string, unknown>, own: Record<string, unknown>, language: string) {
+  return ssr.ALL_NAMESPACES.reduce(
+    (sum, ns) => sum + missingKeys(english[ns] ?? {}, own[ns] ?? {}, language).length,
+    0,
   );
 }
 
@@ -69,11 +85,17 @@ const urls: string[] = [];
 let pages = 0;
 for (const language of ssr.LANGUAGE_CODES) {
   const own = language === 'en' ? english : readLocale(language);
-  const missing = language === 'en' ? 0 : missingKeys(english, own, language).length;
+  const missing = language === 'en' ? 0 : missingCount(english, own, language);
   if (missing > 0) incomplete.push(`${language} (${missing} missing)`);
-  // The page embeds its own language, and English too while translations are incomplete (fallback texts).
-  const embedded: Resources = missing > 0 ? { [language]: own, en: english } : { [language]: own };
   for (const page of ssr.PUBLIC_PAGES) {
+    // The page embeds its own language, and English too while translations are incomplete (fallback texts).
+    const ownPart = pick(own, page);
+    const missingHere =
+      language !== 'en' &&
+      Object.keys(ownPart).some((ns) => missingKeys(english[ns] ?? {}, ownPart[ns], language).length > 0);
+    const embedded: Resources = missingHere
+      ? { [language]: ownPart, en: pick(english, page) }
+      : { [language]: ownPart };
     const path = ssr.localizePath(ssr.PAGE_PATHS[page] ?? '/', language);
     const rendered = await ssr.renderPage(path, {
       language,

@@ -11,10 +11,10 @@ import { isRouteHandle } from './seo/pages.ts';
 import { buildSeoHead, type SeoHead } from './seo/seo-head.ts';
 
 export { BOOT_DATA_ELEMENT_ID } from './app/boot-data.ts';
-export { NAMESPACES } from './i18n/create-i18n.ts';
+export { ALL_NAMESPACES, NAMESPACES } from './i18n/create-i18n.ts';
 export { LANGUAGE_CODES, textDirection } from './i18n/languages.ts';
 export { localizePath } from './lib/language-prefix.ts';
-export { PAGE_PATHS, PUBLIC_PAGES } from './seo/pages.ts';
+export { PAGE_EXTRA_NAMESPACES, PAGE_PATHS, PUBLIC_PAGES } from './seo/pages.ts';
 export { renderSeoHead, safeJsonForScript } from './seo/render-seo-head.ts';
 export { THEME_COLOR } from './seo/seo-head.ts';
 

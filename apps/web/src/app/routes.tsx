@@ -15,11 +15,46 @@ function faqRedirect({ request }: LoaderFunctionArgs) {
   return redirect(localizePath('/how-to', languageOfPath(new URL(request.url).pathname)));
 }
 
+// Spec §2: /auth sends the browser to /login (same language, same query, e.g. returnTo).
+function authRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${localizePath('/login', languageOfPath(url.pathname))}${url.search}`);
+}
+
 // English has no prefix: /en/… goes to the unprefixed path.
 function englishPrefixRedirect({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const rest = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
   return redirect(`${rest}${url.search}${url.hash}`);
+}
+
+function signedInRoutes(): RouteObject[] {
+  const profile = () =>
+    import('../features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
+  return [
+    {
+      path: 'dashboard',
+      handle: handle('dashboard'),
+      lazy: () =>
+        import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+    },
+    {
+      path: 'channels',
+      handle: handle('channels'),
+      lazy: () =>
+        import('../features/channels/channels-page.tsx').then((m) => ({ Component: m.ChannelsPage })),
+    },
+    {
+      path: 'video-optimization',
+      handle: handle('videoOptimization'),
+      lazy: () =>
+        import('../features/videos/video-optimization-page.tsx').then((m) => ({
+          Component: m.VideoOptimizationPage,
+        })),
+    },
+    { path: 'profile', handle: handle('profile'), lazy: profile },
+    { path: 'profile-settings', handle: handle('profile'), lazy: profile },
+  ];
 }
 
 function pageRoutes(): RouteObject[] {
@@ -64,6 +99,32 @@ function pageRoutes(): RouteObject[] {
         })),
     },
     { path: 'faq', loader: faqRedirect },
+    {
+      path: 'login',
+      handle: handle('login'),
+      lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    },
+    { path: 'auth', loader: authRedirect },
+    {
+      path: 'oauth-setup',
+      handle: handle('oauthSetup'),
+      lazy: () =>
+        import('../features/oauth-setup/oauth-setup-page.tsx').then((m) => ({ Component: m.OAuthSetupPage })),
+    },
+    ...['youtube-callback', 'youtube-oauth-callback'].map((path) => ({
+      path,
+      handle: handle('youtubeCallback'),
+      lazy: () =>
+        import('../features/reauth/youtube-callback-page.tsx').then((m) => ({
+          Component: m.YoutubeCallbackPage,
+        })),
+    })),
+    {
+      // Signed-in screens: SPA only, behind the protected-route wrapper, inside the signed-in layout.
+      lazy: () =>
+        import('../features/app-shell/signed-in-route.tsx').then((m) => ({ Component: m.SignedInRoute })),
+      children: signedInRoutes(),
+    },
     {
       path: '*',
       handle: handle('notFound'),

@@ -6,8 +6,12 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { missingKeyLabel } from './missing-key.ts';
 
+/** Loaded on every page. */
 export const NAMESPACES = ['common', 'Index', 'Navigation'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The signed-in area, sign-in, OAuth setup and the channel callback: loaded when those screens load. */
+export const APP_NAMESPACE = 'app';
+export const ALL_NAMESPACES = [...NAMESPACES, APP_NAMESPACE] as const;
+export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 export interface CreateI18nOptions {

@@ -1,4 +1,5 @@
-// The public pages that exist today, their unprefixed paths, and which are prerendered.
+// The pages that exist today: public pages (prerendered in every language, indexable) and the signed-in and
+// callback screens (SPA only, never indexed), with their unprefixed paths.
 export const PAGE_PATHS = {
   home: '/',
   howTo: '/how-to',
@@ -6,12 +7,35 @@ export const PAGE_PATHS = {
   support: '/support',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  login: '/login',
+  oauthSetup: '/oauth-setup',
 } as const;
 
 export type PublicPage = keyof typeof PAGE_PATHS;
-export type PageKey = PublicPage | 'notFound';
+
+/** Screens rendered only in the browser: noindex, no canonical, titled from `seo.<page>.title`. */
+export const PRIVATE_PAGES = [
+  'youtubeCallback',
+  'dashboard',
+  'channels',
+  'videoOptimization',
+  'profile',
+] as const;
+export type PrivatePage = (typeof PRIVATE_PAGES)[number];
+
+export type PageKey = PublicPage | PrivatePage | 'notFound';
 
 export const PUBLIC_PAGES = Object.keys(PAGE_PATHS) as PublicPage[];
+
+/** Public pages whose texts live (also) in the `app` namespace, which the prerender embeds only for them. */
+export const PAGE_EXTRA_NAMESPACES: Partial<Record<PublicPage, readonly string[]>> = {
+  login: ['app'],
+  oauthSetup: ['app'],
+};
+
+export function isPrivatePage(page: PageKey): page is PrivatePage {
+  return (PRIVATE_PAGES as readonly string[]).includes(page);
+}
 
 export interface RouteHandle {
   page: PageKey;

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGE_CODES, textDirection, type LanguageCode } from '../i18n/languages.ts';
 import { localizePath } from '../lib/language-prefix.ts';
-import { PAGE_PATHS, type PageKey } from './pages.ts';
+import { isPrivatePage, PAGE_PATHS, type PageKey } from './pages.ts';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -42,10 +42,14 @@ export interface BuildSeoOptions {
 
 export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): SeoHead {
   const text = (key: string) => t(`seo.${page}.${key}`, { ns: 'Index', lng: language });
+  // Signed-in screens share one description and keyword set; only their titles differ.
+  const privatePage = isPrivatePage(page);
+  const shared = (key: string) => t(`seo.signedIn.${key}`, { ns: 'Index', lng: language });
   const title = text('title');
-  const description = text('description');
-  const indexable = page !== 'notFound';
-  const path = indexable ? PAGE_PATHS[page] : null;
+  const description = privatePage ? shared('description') : text('description');
+  const keywords = privatePage ? shared('keywords') : text('keywords');
+  const path = page !== 'notFound' && !isPrivatePage(page) ? PAGE_PATHS[page] : null;
+  const indexable = path !== null;
   const url = (lng: LanguageCode) => (path === null ? null : `${siteUrl}${localizePath(path, lng)}`);
   const canonical = url(language);
   const image = `${siteUrl}${OG_IMAGE_PATH}`;
@@ -56,7 +60,7 @@ export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): S
     dir: textDirection(language),
     title,
     description,
-    keywords: withProductKeyword(text('keywords'), t('seo.productKeyword', { ns: 'Index', lng: language })),
+    keywords: withProductKeyword(keywords, t('seo.productKeyword', { ns: 'Index', lng: language })),
     robots: indexable ? 'index, follow' : 'noindex, nofollow',
     canonical,
     alternates: indexable

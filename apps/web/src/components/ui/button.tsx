@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: 'text-ink ring-1 ring-line hover:bg-surface-raised',
         ghost: 'text-ink hover:bg-surface-raised',
         link: 'text-accent underline-offset-4 hover:underline',
+        danger: 'bg-danger text-[#1a0b0b] hover:brightness-110',
+        dangerGhost: 'text-danger hover:bg-danger/10',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

@@ -57,3 +57,24 @@ export function DropdownMenuRadioItem({
     </MenuPrimitive.RadioItem>
   );
 }
+
+export const DropdownMenuGroup = MenuPrimitive.Group;
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'relative flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-line [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+}

@@ -13,15 +13,29 @@ export const SheetDescription = DialogPrimitive.Description;
 
 interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   closeLabel: string;
+  /** `menu`: a narrow navigation sheet; `panel`: a wide detail panel (full width on phones). */
+  size?: 'menu' | 'panel';
 }
 
-export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
+const WIDTHS = {
+  menu: 'w-[min(20rem,85vw)] p-6',
+  panel: 'w-full sm:w-[min(40rem,92vw)] p-5 sm:p-6',
+} as const;
+
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  size = 'menu',
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 end-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-s border-line bg-surface p-6 shadow-2xl ltr:data-[state=open]:animate-slide-in-end rtl:data-[state=open]:animate-slide-in-start',
+          'fixed inset-y-0 end-0 z-50 flex flex-col gap-6 overflow-y-auto border-s border-line bg-surface shadow-2xl ltr:data-[state=open]:animate-slide-in-end rtl:data-[state=open]:animate-slide-in-start',
+          WIDTHS[size],
           className,
         )}
         {...props}

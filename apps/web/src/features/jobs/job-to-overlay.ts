@@ -15,9 +15,11 @@ export function isTerminal(job: Pick<JobRunView, 'status'>): boolean {
   return TERMINAL_STATUSES.has(job.status);
 }
 
+// A paused run (e.g. the daily YouTube quota is used up; it resumes by itself later) must not keep the modal
+// overlay open for hours: it shows as "did not finish" with the reason, and the overlay closes.
 function overlayStatus(status: JobRunView['status']): OverlayStatus {
   if (status === 'succeeded') return 'success';
-  if (status === 'failed' || status === 'cancelled') return 'error';
+  if (status === 'failed' || status === 'cancelled' || status === 'paused') return 'error';
   return 'loading';
 }
 
@@ -39,7 +41,9 @@ export function jobToOverlay(job: JobRunView, cancelledText: string): OverlaySna
     currentStep: status === 'success' ? (job.steps.at(-1)?.id ?? current) : current,
     progress: status === 'success' ? 100 : job.progress,
     currentStepDescription: job.message ?? currentStep?.description ?? null,
-    ...(job.status === 'failed' && job.error ? { description: job.error.message } : {}),
+    ...((job.status === 'failed' || job.status === 'paused') && job.error
+      ? { description: job.error.message }
+      : {}),
     ...(job.status === 'cancelled' ? { description: cancelledText } : {}),
   };
 }

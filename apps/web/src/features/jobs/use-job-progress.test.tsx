@@ -86,6 +86,16 @@ describe('job progress', () => {
         'x',
       ),
     ).toMatchObject({ status: 'error', description: 'Quota used up' });
+    expect(
+      jobToOverlay(
+        run({
+          status: 'paused',
+          error: { code: 'QUOTA_EXCEEDED', message: 'Quota used up; continues after the reset.' },
+          resumeAt: '2026-11-22T08:05:00.000Z',
+        }),
+        'x',
+      ),
+    ).toMatchObject({ status: 'error', description: 'Quota used up; continues after the reset.' });
     expect(jobToOverlay(run({ status: 'cancelled' }), 'The job was cancelled.').description).toBe(
       'The job was cancelled.',
     );

@@ -1,0 +1,39 @@
+// Query keys of the signed-in area and their cache lifetimes (spec §9 "Client cache lifetimes"): how long an
+// answer counts as fresh before a screen that needs it asks the server again.
+export interface VideoListFilters {
+  q: string;
+  type: '' | 'short' | 'long';
+  visibility: '' | 'public' | 'unlisted' | 'private' | 'scheduled';
+  captions: '' | 'true' | 'false';
+  sort: 'newest' | 'oldest' | 'views';
+}
+
+export const queryKeys = {
+  me: ['auth-me'] as const,
+  profile: ['user-profile'] as const,
+  youtubeStatus: ['youtube-status'] as const,
+  userChannel: ['user-channel'] as const,
+  connections: ['youtube-connections'] as const,
+  channelStats: (connectionId: string) => ['channel-stats', connectionId] as const,
+  allChannelStats: ['channel-stats'] as const,
+  syncProgress: (connectionId: string) => ['sync-progress', connectionId] as const,
+  syncStats: (connectionId: string) => ['sync-stats', connectionId] as const,
+  channelVideos: (connectionId: string, filters: VideoListFilters) =>
+    ['channel-videos', connectionId, filters] as const,
+  recentVideos: (connectionId: string) => ['channel-videos', connectionId, 'recent'] as const,
+  allChannelVideos: ['channel-videos'] as const,
+  videoDetails: (videoId: string) => ['video-details', videoId] as const,
+  captions: (videoId: string) => ['video-captions', videoId] as const,
+  googleClient: ['google-client-id'] as const,
+};
+
+const SECOND = 1000;
+
+export const CACHE_LIFETIMES_MS = {
+  me: 60 * SECOND,
+  profile: 500 * SECOND,
+  youtubeStatus: 60 * SECOND,
+  userChannel: 500 * SECOND,
+  connections: 500 * SECOND,
+  channelVideos: 500 * SECOND,
+} as const;

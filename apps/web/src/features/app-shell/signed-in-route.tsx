@@ -1,0 +1,41 @@
+// The layout route of every signed-in screen: the `app` texts, TanStack Query, the protected-route wrapper,
+// then the header, the screen, the bottom navigation and the re-authorization dialog.
+import { Outlet } from 'react-router';
+import { QueryProvider } from '../../app/query-provider.tsx';
+import { RequireAuth } from '../auth/require-auth.tsx';
+import { ReauthDialog } from '../reauth/reauth-dialog.tsx';
+import { useActiveConnection } from '../channels/use-connections.ts';
+import { useStatsReloadOnChannelChange } from '../channels/use-stats-reload.ts';
+import { AppHeader } from './app-header.tsx';
+import { AppNamespaceGate } from './app-namespace-gate.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { useConnectionFlags } from './use-connection-flags.ts';
+import { useQueryErrorToasts } from './use-query-error-toasts.ts';
+
+function SignedInLayout() {
+  useQueryErrorToasts();
+  useConnectionFlags();
+  useStatsReloadOnChannelChange(useActiveConnection().active?.id);
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] xl:pb-0">
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <BottomNav />
+      <ReauthDialog />
+    </div>
+  );
+}
+
+export function SignedInRoute() {
+  return (
+    <AppNamespaceGate>
+      <QueryProvider>
+        <RequireAuth>
+          <SignedInLayout />
+        </RequireAuth>
+      </QueryProvider>
+    </AppNamespaceGate>
+  );
+}

@@ -1,0 +1,63 @@
+// The avatar menu: who is signed in, profile, channels, sign out.
+import { Link } from 'react-router';
+import { LogOut, MonitorPlay, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useAuthStatus } from '../../lib/auth-status.ts';
+import { signOut } from '../auth/sign-out.ts';
+import { useLocalizedPath, useRouteLanguage } from '../layout/use-localized-path.ts';
+
+export function UserMenu() {
+  const { t } = useTranslation('app');
+  const user = useAuthStatus()?.user;
+  const localize = useLocalizedPath();
+  const language = useRouteLanguage();
+  if (!user) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t('header.userMenu', { name: user.name })}
+        >
+          <Avatar src={user.avatar} name={user.name} size="sm" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate text-sm font-semibold text-ink">{user.name}</span>
+          <span className="truncate">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={localize('/profile')}>
+            <UserRound aria-hidden />
+            {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={localize('/channels')}>
+            <MonitorPlay aria-hidden />
+            {t('nav.channels')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut(language)}>
+          <LogOut aria-hidden />
+          {t('header.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,59 @@
+// The picker's search, filters and sort live in the URL (shareable, kept on Back/Forward, survive a reload);
+// `video` names the video whose detail panel is open.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { VideoListFilters } from '../../app/query-keys.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TYPES = ['short', 'long'] as const;
+const VISIBILITIES = ['public', 'unlisted', 'private', 'scheduled'] as const;
+const CAPTIONS = ['true', 'false'] as const;
+const SORTS = ['newest', 'oldest', 'views'] as const;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+export function filtersFrom(params: URLSearchParams): VideoListFilters {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    type: oneOf(params.get('type'), TYPES),
+    visibility: oneOf(params.get('visibility'), VISIBILITIES),
+    captions: oneOf(params.get('captions'), CAPTIONS),
+    sort: oneOf(params.get('sort'), SORTS) || 'newest',
+  };
+}
+
+export function isFiltered(filters: VideoListFilters): boolean {
+  return Boolean(filters.q || filters.type || filters.visibility || filters.captions);
+}
+
+export function useVideoFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const selectedVideoId = params.get('video');
+
+  const update = useCallback(
+    (patch: Partial<VideoListFilters> & { video?: string | null }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const reset = useCallback(
+    () => update({ q: '', type: '', visibility: '', captions: '', sort: 'newest' }),
+    [update],
+  );
+
+  return { filters, selectedVideoId, update, reset };
+}

@@ -1,0 +1,59 @@
+// Numbers, durations and dates in the interface language (Intl), the way creators read them on YouTube.
+const COMPACT_FROM = 10_000;
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** 1,234 stays exact; from 10,000 on it is compact: 12K, 1.2M (in the language's own style). */
+export function formatCompact(value: number, language: string): string {
+  if (Math.abs(value) < COMPACT_FROM) return formatNumber(value, language);
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** m:ss under an hour, h:mm:ss from an hour on. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 days ago", "in 2 hours", "now" — the largest unit that fits. */
+export function formatRelative(date: Date | string, language: string, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const diffSeconds = (then.getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diffSeconds) >= size || unit === 'second') {
+      return format.format(Math.round(diffSeconds / size), unit);
+    }
+  }
+  return format.format(0, 'second');
+}
+
+export function formatDate(date: Date | string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(date));
+}
+
+export function formatDateTime(date: Date | string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(date),
+  );
+}
+
+export function formatTime(date: Date | string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(date));
+}
