@@ -40,9 +40,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    // A clean data dir on every run. PUBLIC_URL must be the browser's origin: the OAuth state cookie and the
+    // CSRF origin check both depend on it.
+    command: 'rm -rf data/e2e && node apps/server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -19,7 +19,7 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
 
 const WIDTHS = {
   menu: 'w-[min(20rem,85vw)] p-6',
-  panel: 'w-full sm:w-[min(40rem,92vw)] p-5 sm:p-6',
+  panel: 'w-full p-5 pt-14 sm:w-[min(40rem,92vw)] sm:p-6',
 } as const;
 
 export function SheetContent({

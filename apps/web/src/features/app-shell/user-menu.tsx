@@ -1,5 +1,5 @@
 // The avatar menu: who is signed in, profile, channels, sign out.
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LogOut, MonitorPlay, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -21,6 +21,7 @@ export function UserMenu() {
   const user = useAuthStatus()?.user;
   const localize = useLocalizedPath();
   const language = useRouteLanguage();
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <DropdownMenu>
@@ -53,7 +54,9 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut(language)}>
+        <DropdownMenuItem
+          onSelect={() => void signOut(language, (path) => navigate(path, { replace: true }))}
+        >
           <LogOut aria-hidden />
           {t('header.signOut')}
         </DropdownMenuItem>

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { loadAuthStatus, useAuthStatus } from '../../lib/auth-status.ts';
 import { currentReturnPath } from '../../lib/return-path.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
+import { isLeavingSignedIn } from './sign-out.ts';
 
 export const PROTECTED_REDIRECT_DELAY_MS = 100;
 
@@ -29,12 +30,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [status]);
 
   useEffect(() => {
-    if (!signedOut) return;
+    if (!signedOut || isLeavingSignedIn()) return;
     const timer = setTimeout(() => void navigate(target, { replace: true }), PROTECTED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, signedOut, target]);
 
   if (status === null) return <Spinner size="lg" fullScreen text={t('auth.authenticating')} />;
-  if (!status.isAuthenticated) return <Spinner size="lg" fullScreen text={t('auth.redirecting')} />;
+  if (!status.isAuthenticated) {
+    return <Spinner size="lg" fullScreen {...(isLeavingSignedIn() ? {} : { text: t('auth.redirecting') })} />;
+  }
   return children;
 }

@@ -1,10 +1,12 @@
 // Sign-out (spec §4 "Auth"): the server ends the session and revokes the Google sign-in token; the browser
-// then forgets everything — all local and session storage, the cached API answers — and goes to the home page.
+// then forgets everything — all local and session storage, the cached API answers, a pending channel
+// authorization — and goes to the home page.
 import { appQueryClient } from '../../app/query-provider.tsx';
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { setAuthStatus, SIGNED_OUT } from '../../lib/auth-status.ts';
 import { localizePath } from '../../lib/language-prefix.ts';
+import { cancelChannelAuth } from '../reauth/channel-auth-flow.ts';
 
 export function clearBrowserStorage(): void {
   for (const storage of [() => window.localStorage, () => window.sessionStorage]) {
@@ -16,18 +18,30 @@ export function clearBrowserStorage(): void {
   }
 }
 
-/** Forgets the signed-in state in this tab and loads the home page in the current language. */
-export function leaveSignedIn(
-  language: LanguageCode,
-  go: (url: string) => void = (url) => window.location.replace(url),
-) {
+/**
+ * Forgets the signed-in state in this tab and goes to the home page in the current language. `go` is the
+ * router's navigation: a full page load would let the router write its scroll positions to session storage
+ * again as the page unloads.
+ */
+export function leaveSignedIn(language: LanguageCode, go: (path: string) => unknown): void {
   clearBrowserStorage();
+  cancelChannelAuth();
   appQueryClient.clear();
+  leaving = true;
   setAuthStatus(SIGNED_OUT);
-  go(localizePath('/', language));
+  void Promise.resolve(go(localizePath('/', language))).finally(() => {
+    leaving = false;
+  });
 }
 
-export async function signOut(language: LanguageCode, go?: (url: string) => void): Promise<void> {
+let leaving = false;
+
+/** True while sign-out moves to the home page: the protected wrapper must not send the user to /login. */
+export function isLeavingSignedIn(): boolean {
+  return leaving;
+}
+
+export async function signOut(language: LanguageCode, go: (path: string) => unknown): Promise<void> {
   try {
     await apiFetch('/api/auth/logout', { method: 'POST' });
   } catch (error) {

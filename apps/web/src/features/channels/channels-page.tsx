@@ -57,7 +57,7 @@ export function ChannelsPage() {
           {connectButton}
         </StateBox>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t('channels.listLabel')} className="grid gap-4 lg:grid-cols-2">
           {list.map((connection) => (
             <ConnectionCard
               key={connection.id}

@@ -1,6 +1,7 @@
 // "Delete my account" (YouTube API policy III.E.4.g): revokes every Google grant and deletes everything Vidcraft
 // stored for the user. The dialog lists what goes, says YouTube itself is untouched, and asks for a clear yes.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ const DELETED = ['grants', 'channels', 'videos', 'account'] as const;
 export function DeleteAccountDialog() {
   const { t } = useTranslation('app');
   const language = useRouteLanguage();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const remove = useDeleteAccount();
@@ -64,7 +66,11 @@ export function DeleteAccountDialog() {
           <Button
             variant="danger"
             disabled={!understood || remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => leaveSignedIn(language) })}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => leaveSignedIn(language, (path) => navigate(path, { replace: true })),
+              })
+            }
           >
             {remove.isPending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
           </Button>

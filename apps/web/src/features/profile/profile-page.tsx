@@ -1,6 +1,6 @@
 // /profile and /profile-settings (same screen): name, picture, email, preferred language, connected channels,
 // sign out, and deleting the account.
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LogOut, MonitorPlay } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ export function ProfilePage() {
   const { t, i18n } = useTranslation('app');
   const localize = useLocalizedPath();
   const language = useRouteLanguage();
+  const navigate = useNavigate();
   const profile = useProfile();
   const connections = useConnections().data ?? [];
 
@@ -101,7 +102,11 @@ export function ProfilePage() {
         </Section>
         <Section title={t('profile.session.title')}>
           <p className="text-sm text-ink-muted">{t('profile.session.description')}</p>
-          <Button variant="secondary" className="justify-self-start" onClick={() => void signOut(language)}>
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            onClick={() => void signOut(language, (path) => navigate(path, { replace: true }))}
+          >
             <LogOut aria-hidden />
             {t('header.signOut')}
           </Button>

@@ -17,10 +17,18 @@ interface Props {
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('app');
   const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // The URL changed from outside (Clear filters, Back): show its search instead of the typed one.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (settled !== value) onSearch(settled);
-  }, [onSearch, settled, value]);
+    // Only what the user typed and then left alone searches; a stale settled value never echoes back.
+    if (settled === typed && settled !== value) onSearch(settled);
+  }, [onSearch, settled, typed, value]);
   return (
     <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
       <Search className="pointer-events-none absolute start-3 top-3 size-4 text-ink-muted" aria-hidden />
@@ -39,8 +47,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
 export function VideoFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation('app');
-  // Reset empties the search box too: a new box replaces the old one.
-  const [resets, setResets] = useState(0);
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
   const select = (key: 'type' | 'visibility' | 'captions' | 'sort', options: readonly string[]) => (
     <NativeSelect
@@ -58,20 +64,13 @@ export function VideoFilters({ filters, onChange, onReset }: Props) {
   );
   return (
     <div role="search" className="flex flex-wrap items-center gap-2">
-      <SearchBox key={resets} value={filters.q} onSearch={search} />
+      <SearchBox value={filters.q} onSearch={search} />
       {select('type', ['', 'long', 'short'])}
       {select('visibility', ['', 'public', 'unlisted', 'private', 'scheduled'])}
       {select('captions', ['', 'true', 'false'])}
       {select('sort', ['newest', 'oldest', 'views'])}
       {isFiltered(filters) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            onReset();
-            setResets((count) => count + 1);
-          }}
-        >
+        <Button variant="ghost" size="sm" onClick={onReset}>
           <X aria-hidden />
           {t('videos.filters.reset')}
         </Button>

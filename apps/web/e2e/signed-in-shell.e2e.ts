@@ -1,0 +1,64 @@
+// The signed-in shell: the protected-route wrapper and return to the wanted page, /auth, German and Arabic
+// signed-in pages, and the phone layout (bottom navigation, compact header). Priya has no YouTube channel.
+import { documentLanguage, expect, test } from './fixtures.ts';
+import { consentAtGoogle, expectNoGoogleTokens, signIn } from './google-sandbox.ts';
+
+test('a signed-out visitor is sent to /login and lands back on the wanted page after signing in', async ({
+  page,
+}) => {
+  await page.goto('/profile-settings?tab=1');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile-settings%3Ftab%3D1$/);
+  await page.locator('a[href^="/api/auth/google"]').click();
+  await consentAtGoogle(page, 'priya');
+  await expect(page).toHaveURL(/\/profile-settings\?tab=1$/);
+  await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('priya.nair@example.com')).toBeVisible();
+  await expectNoGoogleTokens(page);
+});
+
+test('/auth goes to /login, and sign-in errors are explained', async ({ page }) => {
+  await page.goto('/auth?returnTo=%2Fchannels');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fchannels$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Vidcraft' })).toBeVisible();
+  await page.goto('/login?error=access_denied');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Signing in was cancelled at Google. Try again when you are ready.',
+  );
+});
+
+test('German dashboard and Arabic channels page (RTL)', async ({ page }) => {
+  await signIn(page, 'priya', '/de/login?returnTo=%2Fde%2Fdashboard');
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verbinde deinen ersten YouTube-Kanal' })).toBeVisible();
+  expect(await documentLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+
+  await page.goto('/ar/channels');
+  await expect(page.getByRole('heading', { name: 'القنوات', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'لا توجد قناة متصلة بعد' })).toBeVisible();
+  expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  const header = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  expect(header && header.x > 640).toBe(true); // the logo sits on the right in RTL
+});
+
+test.describe('phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('bottom navigation, compact header, no sideways scrolling', async ({ page }) => {
+    await signIn(page, 'priya');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const bottom = page.getByRole('navigation', { name: 'App navigation' });
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole('link')).toHaveCount(4);
+    await expect(bottom.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await bottom.getByRole('link', { name: 'Channels' }).click();
+    await expect(page).toHaveURL(/\/channels$/);
+    await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await bottom.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();
+  });
+});
