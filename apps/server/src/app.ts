@@ -29,6 +29,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerUserRoutes } from './modules/auth/user.routes.ts';
 import { registerConnectionRoutes } from './modules/channels/connections.routes.ts';
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
+import { registerOptimizationRoutes } from './modules/optimization/optimization.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
@@ -133,6 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSyncRoutes(app, { sync: services.sync, videos: services.videos });
   registerVideoRoutes(app, { videos: services.videos, captions: services.captions, sync: services.sync });
+  registerOptimizationRoutes(app, {
+    optimization: services.optimization,
+    publishing: services.publishing,
+    publishes: services.publishesRepo,
+    usage: services.usage,
+    audit: services.audit,
+    videos: services.videos,
+    sync: services.sync,
+  });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

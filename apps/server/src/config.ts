@@ -60,6 +60,16 @@ const EnvSchema = z.object({
   YOUTUBE_QUOTA_DAILY: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_COST_PROFILE: z.enum(['current', 'legacy']).default('current'),
   YOUTUBE_USER_SHARE: z.coerce.number().min(0.01).max(1).default(0.2),
+  AI_PROVIDER: z.enum(['none', 'openai-compatible', 'openai', 'anthropic', 'google']).default('none'),
+  AI_BASE_URL: url.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_MAX_INPUT_TOKENS: z.coerce.number().int().min(500).max(200_000).default(6000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(200).max(32_000).default(1500),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+  OPTIMIZATIONS_PER_MONTH: z.coerce.number().int().min(0).default(100),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -78,6 +88,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.GOOGLE_MODE === 'live' && (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_MODE: "live" needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (see /oauth-setup)',
+    );
+  }
+  if (e.AI_PROVIDER !== 'none' && !e.AI_MODEL) {
+    throw new ConfigError(`Invalid configuration:\n  AI_MODEL: required with AI_PROVIDER="${e.AI_PROVIDER}"`);
+  }
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL: required with AI_PROVIDER="openai-compatible"',
     );
   }
   if (e.ROLE !== 'all' && !e.DATABASE_URL) {
@@ -146,6 +164,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(Boolean),
       secureCookies: publicUrl.startsWith('https://'),
     },
+    ai:
+      e.AI_PROVIDER === 'none'
+        ? null
+        : {
+            provider: e.AI_PROVIDER,
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL!,
+            maxInputTokens: e.AI_MAX_INPUT_TOKENS,
+            maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            pricePerMillion:
+              e.AI_PRICE_INPUT_PER_MTOK !== undefined && e.AI_PRICE_OUTPUT_PER_MTOK !== undefined
+                ? { input: e.AI_PRICE_INPUT_PER_MTOK, output: e.AI_PRICE_OUTPUT_PER_MTOK }
+                : null,
+          },
+    usage: { optimizationsPerMonth: e.OPTIMIZATIONS_PER_MONTH },
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };

@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { JobRegistry } from './jobs/job-registry.ts';
 import { createRefreshStaleChannelsHandler } from './modules/sync/refresh-stale-channels.job.ts';
 import { createSyncChannelHandler } from './modules/sync/sync-channel.job.ts';
+import { createOptimizeVideoHandler } from './modules/optimization/optimize-video.job.ts';
 import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
 import type { RetentionRegistry } from './modules/system/retention-registry.ts';
 import type { Services } from './services.ts';
@@ -26,8 +27,15 @@ export function registerJobHandlers(
         ledger: services.ledger,
       }),
     )
+    .handle('refresh-stale-channels', createRefreshStaleChannelsHandler({ db: deps.db, sync: services.sync }))
     .handle(
-      'refresh-stale-channels',
-      createRefreshStaleChannelsHandler({ db: deps.db, sync: services.sync }),
+      'optimize-video',
+      createOptimizeVideoHandler({
+        db: deps.db,
+        connections: services.connectionsRepo,
+        captions: services.captions,
+        suggestions: services.suggestionsRepo,
+        llm: services.llm,
+      }),
     );
 }

@@ -26,6 +26,14 @@ import { CaptionsService } from './modules/videos/captions.service.ts';
 import { VideosRepo } from './modules/videos/videos.repo.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
+import { createLanguageModel, providerLabel } from './integrations/ai/language-model.ts';
+import { LlmSuggester } from './integrations/ai/llm-suggester.ts';
+import { ChannelAuditService } from './modules/optimization/channel-audit.service.ts';
+import { OptimizationService } from './modules/optimization/optimization.service.ts';
+import { PublishService } from './modules/optimization/publish.service.ts';
+import { PublishesRepo } from './modules/optimization/publishes.repo.ts';
+import { SuggestionsRepo } from './modules/optimization/suggestions.repo.ts';
+import { UsageService } from './modules/optimization/usage.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -49,6 +57,7 @@ export function createServices(deps: {
   const settings = new SettingsService(db, {
     'youtube.dailyBudget': config.youtube.dailyQuota,
     'youtube.userShare': config.youtube.userShare,
+    'optimization.monthlyLimit': config.usage.optimizationsPerMonth,
   });
   const ledger = new QuotaLedger(db, {
     settings: async () => {
@@ -101,6 +110,33 @@ export function createServices(deps: {
   const captionsRepo = new CaptionsRepo(db);
   const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
   const account = new AccountService({ users, connections, auth });
+  const llm = config.ai
+    ? {
+        suggester: new LlmSuggester(createLanguageModel(config.ai), config.ai),
+        provider: providerLabel(config.ai).split(' · ')[0]!,
+        model: config.ai.model,
+      }
+    : null;
+  const suggestionsRepo = new SuggestionsRepo(db);
+  const publishesRepo = new PublishesRepo(db);
+  const usage = new UsageService(db, settings);
+  const optimization = new OptimizationService({
+    db,
+    jobs: deps.jobs,
+    videos,
+    suggestions: suggestionsRepo,
+    usage,
+    llmAvailable: llm !== null,
+  });
+  const publishing = new PublishService({
+    videos,
+    videosRepo,
+    publishes: publishesRepo,
+    suggestions: suggestionsRepo,
+    tokens,
+    youtube,
+  });
+  const audit = new ChannelAuditService(db);
   return {
     settings,
     box,
@@ -122,5 +158,12 @@ export function createServices(deps: {
     captionsRepo,
     captions,
     sync,
+    llm,
+    suggestionsRepo,
+    publishesRepo,
+    usage,
+    optimization,
+    publishing,
+    audit,
   };
 }

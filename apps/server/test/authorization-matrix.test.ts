@@ -40,6 +40,19 @@ describe('authorization matrix', () => {
     ids.job = sync.id;
     ids.video = videos.videos[0]!.id;
     ids.user = me.id;
+    const optimize = await owner.send('POST', '/api/ai-video-optimizer', {
+      videoId: ids.video,
+      engine: 'builtin',
+    });
+    const optimizeRun = (optimize.json() as { run: { id: string } }).run.id;
+    const optimized = await eventually(async () => {
+      const run = (await owner.get(`/api/jobs/${optimizeRun}`)).json() as {
+        status: string;
+        result: { suggestionId: string } | null;
+      };
+      return run.status === 'succeeded' ? run : undefined;
+    }, 60_000);
+    ids.suggestion = optimized.result!.suggestionId;
   });
   afterAll(() => t.close());
 
@@ -49,6 +62,9 @@ describe('authorization matrix', () => {
     if (path.startsWith('/api/youtube-connections/')) return ids.connection!;
     if (path.startsWith('/api/jobs/')) return ids.job!;
     if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video!;
+    if (path.startsWith('/api/suggestions/')) return ids.suggestion!;
+    if (path.startsWith('/api/usage/')) return ids.user!;
+    if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection!;
     throw new Error(`No owner resource known for ${path} {${param}}: add it to the authorization matrix`);
   }
 
@@ -61,11 +77,17 @@ describe('authorization matrix', () => {
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ path, method: method as Method })),
       );
-    expect(routes.length).toBeGreaterThanOrEqual(12);
+    expect(routes.length).toBeGreaterThanOrEqual(18);
 
     for (const { path, method } of routes) {
       const url = path.replace(/\{(\w+)\}/g, (_, param: string) => sampleId(path, param));
-      const body = method === 'get' ? undefined : {};
+      // A well-formed body, so the answer is about ownership rather than validation.
+      const body =
+        method === 'put' && path === '/api/videos/{id}'
+          ? { idempotencyKey: '6f1c1a52-3c56-4d6e-9f3a-2b1d7c9e8a01', fields: { title: 'Not yours' } }
+          : method === 'get'
+            ? undefined
+            : {};
       const res =
         method === 'get'
           ? await stranger.get(url)

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './auth.ts';
 export * from './connections.ts';
 export * from './videos.ts';
+export * from './optimization.ts';

@@ -156,6 +156,8 @@ export interface VideosTable {
   thumbnails: Json<Record<string, { url: string; width?: number; height?: number }>>;
   localizations: Json<Record<string, { title?: string; description?: string }>>;
   captions_listed_at: NullableTimestamp;
+  seo_score: ColumnType<number | null, number | null | undefined, number | null>;
+  optimized_at: NullableTimestamp;
   last_seen_run_id: string | null;
   removed_at: NullableTimestamp;
   fetched_at: Timestamp;
@@ -192,6 +194,56 @@ export interface CaptionTextsTable {
   fetched_at: Timestamp;
 }
 
+export interface SuggestionsTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  job_run_id: string | null;
+  engine: 'builtin' | 'llm';
+  provider: string | null;
+  model: string | null;
+  language: string;
+  base: Json<{ title: string; description: string; tags: string[] }>;
+  content: Json<unknown>;
+  score_before: number;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cost_usd: number | null;
+  latency_ms: number;
+  created_at: CreatedAt;
+}
+
+export type PublishFields = Partial<{ title: string; description: string; tags: string[] }>;
+
+export interface PublishesTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  suggestion_id: string | null;
+  idempotency_key: string | null;
+  kind: 'publish' | 'revert' | 'copy';
+  reverts_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  engine: string | null;
+  before: Json<PublishFields>;
+  after: Json<PublishFields>;
+  changed_fields: string[];
+  score_before: number | null;
+  score_after: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface UsageEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'optimization';
+  job_run_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface QuotaLedgerTable {
   id: Generated<number>;
   at: CreatedAt;
@@ -219,6 +271,9 @@ export interface Database {
   video_stats_daily: VideoStatsDailyTable;
   caption_tracks: CaptionTracksTable;
   caption_texts: CaptionTextsTable;
+  suggestions: SuggestionsTable;
+  publishes: PublishesTable;
+  usage_events: UsageEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -226,6 +281,8 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ConnectionRow = Selectable<YoutubeConnectionsTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type CaptionTrackRow = Selectable<CaptionTracksTable>;
+export type SuggestionRow = Selectable<SuggestionsTable>;
+export type PublishRow = Selectable<PublishesTable>;
 
 export type JobRunRow = Selectable<JobRunsTable>;
 export type NewJobRun = Insertable<JobRunsTable>;

@@ -26,6 +26,17 @@ export const jobCatalogue = {
     steps: ['reading-channel', 'listing-videos', 'finishing'],
     maxAttempts: 5,
   }),
+  /** Suggestions for one video from the builtin engine or the configured LLM provider. */
+  'optimize-video': kind({
+    input: z.object({
+      videoId: z.uuid(),
+      engine: z.enum(['builtin', 'llm']),
+      useCaptions: z.boolean(),
+      titleCount: z.number().int().min(1).max(8),
+    }),
+    steps: ['reading-video', 'reading-captions', 'generating', 'checking'],
+    maxAttempts: 3,
+  }),
   /** Keeps synced YouTube data within the 30-day rule: re-syncs channels whose data is getting old. */
   'refresh-stale-channels': kind({
     input: z.object({}),

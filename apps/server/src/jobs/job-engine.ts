@@ -3,8 +3,9 @@
 // says "run <id> may proceed"; the run itself is claimed atomically, so duplicates and retries are harmless.
 import { PgBoss, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { JobRunRow } from '../db/schema.ts';
+import type { Database, JobRunRow } from '../db/schema.ts';
 import {
   jobCatalogue,
   type AppJobCatalogue,
@@ -119,16 +120,33 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     input: JobRequestOf<C, K>,
     options: { ownerUserId?: string | null; key?: string | null; startAfter?: Date } = {},
   ): Promise<JobRunRow> {
+    const { run, created } = await this.createRun(this.options.database.db, kind, input, options);
+    if (created) await this.send(kind, run.id, options.startAfter);
+    return run;
+  }
+
+  /**
+   * Creates the run inside the caller's transaction (so it commits together with, say, a usage record).
+   * The caller must `dispatch` it after the commit; a run whose dispatch was lost is re-sent at start-up.
+   */
+  async createRun<K extends JobKindOf<C>>(
+    db: Kysely<Database>,
+    kind: K,
+    input: JobRequestOf<C, K>,
+    options: { ownerUserId?: string | null; key?: string | null } = {},
+  ): Promise<{ run: JobRunRow; created: boolean }> {
     const parsed = this.catalogue[kind]!.input.parse(input);
-    const { run, created } = await this.runs.insertOrJoin({
+    return new JobRunsRepo(db).insertOrJoin({
       kind,
       key: options.key ?? null,
       ownerUserId: options.ownerUserId ?? null,
       input: parsed,
       steps: this.initialSteps(kind),
     });
-    if (created) await this.send(kind, run.id, options.startAfter);
-    return run;
+  }
+
+  async dispatch(run: JobRunRow): Promise<void> {
+    await this.send(run.kind, run.id);
   }
 
   async stop(timeoutMs: number): Promise<void> {
@@ -290,9 +308,15 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     if (updated) this.events.publish(updated);
   }
 
-  /** Runs left `running` by a dead process go back to the queue and resume from their checkpoint. */
+  /**
+   * Runs left `running` by a dead process go back to the queue and resume from their checkpoint; queued runs
+   * whose delivery was lost (a crash between commit and dispatch) are sent again. Claims make repeats harmless.
+   */
   private async recoverOrphans(): Promise<void> {
     const singleProcess = this.options.database.kind === 'embedded';
+    for (const run of await this.runs.listUndelivered()) {
+      if (this.kinds.includes(run.kind)) await this.send(run.kind, run.id);
+    }
     for (const run of await this.runs.listOrphaned(singleProcess)) {
       this.options.logger.warn(
         { runId: run.id, kind: run.kind },

@@ -111,6 +111,16 @@ export class JobRunsRepo {
       .executeTakeFirst();
   }
 
+  /** Queued runs older than a minute that may have lost their delivery message. */
+  listUndelivered(): Promise<JobRunRow[]> {
+    return this.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('updated_at', '<', sql<Date>`now() - interval '1 minute'`)
+      .execute();
+  }
+
   /** Runs left `running` by a process that is gone: all of them in single-process mode, else stale ones. */
   async listOrphaned(allRunning: boolean): Promise<JobRunRow[]> {
     let query = this.db.selectFrom('job_runs').selectAll().where('status', '=', 'running');

@@ -18,6 +18,7 @@ const snippetSchema = z.looseObject({
   tags: z.array(z.string()).optional(),
   categoryId: z.string().optional(),
   defaultLanguage: z.string().optional(),
+  defaultAudioLanguage: z.string().optional(),
 });
 const statusSchema = z.looseObject({
   privacyStatus: z.enum(['public', 'private', 'unlisted']).optional(),
@@ -112,6 +113,9 @@ export function applyVideoUpdate(current: Video, parts: string[], body: VideoBod
     else delete next.tags;
     if (snippet.defaultLanguage) next.defaultLanguage = snippet.defaultLanguage;
     else delete next.defaultLanguage;
+    // Like every mutable snippet property, the audio language is replaced: omitted means removed.
+    if (snippet.defaultAudioLanguage) next.defaultAudioLanguage = snippet.defaultAudioLanguage;
+    else delete next.defaultAudioLanguage;
   }
   if (parts.includes('localizations')) {
     const localizations = checkLocalizations(body.localizations ?? {});

@@ -10,6 +10,7 @@ import {
   CaptionListResponse,
   ChannelListResponse,
   PlaylistItemListResponse,
+  Video,
   VideoListResponse,
 } from './youtube.schemas.ts';
 
@@ -117,6 +118,24 @@ export class YoutubeClient {
       schema: VideoListResponse,
       ...(options.etag ? { etag: options.etag } : {}),
     });
+  }
+
+  /**
+   * videos.update part=snippet (50 units; needs youtube.force-ssl). The snippet REPLACES the stored one, so the
+   * caller sends the full merged snippet (title and categoryId are required).
+   */
+  async updateSnippet(caller: YoutubeCaller, videoId: string, snippet: Record<string, unknown>) {
+    const result = await this.call(caller, {
+      method: 'videos.update',
+      httpMethod: 'PUT',
+      url: `${this.endpoints.youtubeApiUrl}/videos`,
+      query: { part: 'snippet' },
+      body: JSON.stringify({ id: videoId, snippet }),
+      contentType: 'application/json',
+      schema: Video,
+    });
+    if (result.notModified) throw new Error('videos.update cannot answer 304');
+    return result.data;
   }
 
   /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */

@@ -9,6 +9,8 @@ export const SETTING_SCHEMAS = {
   'youtube.dailyBudget': z.number().int().min(1).max(100_000_000),
   /** The largest share of the daily units one user may spend (fairness between users). */
   'youtube.userShare': z.number().min(0.01).max(1),
+  /** Optimizations (suggestion runs) each user may start per calendar month (UTC). */
+  'optimization.monthlyLimit': z.number().int().min(0).max(1_000_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

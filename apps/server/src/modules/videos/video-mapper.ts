@@ -1,4 +1,5 @@
 // YouTube's video resource → the columns Vidcraft mirrors. Pure functions, unit-tested.
+import { scoreVideo } from '@vidcraft/seo';
 import type { Video } from '../../integrations/google/youtube.schemas.ts';
 
 /** ISO 8601 durations as YouTube writes them (PT15M51S, P1DT2H, PT0S) → seconds; null when unparseable. */
@@ -28,6 +29,18 @@ const date = (value: string | undefined) => (value ? new Date(value) : null);
 
 export function videoColumns(video: Video) {
   const duration = parseIsoDuration(video.contentDetails?.duration);
+  const short = isShort(video, duration);
+  const score = scoreVideo({
+    title: video.snippet?.title ?? '',
+    description: video.snippet?.description ?? '',
+    tags: video.snippet?.tags ?? [],
+    hasCustomThumbnail: video.contentDetails?.hasCustomThumbnail ?? null,
+    hasCaptions: video.contentDetails?.caption === 'true',
+    localizationCount: Object.keys(video.localizations ?? {}).length,
+    isShort: short,
+    durationSeconds: duration,
+    ...(video.snippet?.defaultLanguage ? { language: video.snippet.defaultLanguage.slice(0, 2) } : {}),
+  });
   return {
     etag: video.etag ?? null,
     title: video.snippet?.title ?? '',
@@ -46,7 +59,8 @@ export function videoColumns(video: Video) {
     definition: video.contentDetails?.definition ?? null,
     has_captions: video.contentDetails?.caption === 'true',
     has_custom_thumbnail: video.contentDetails?.hasCustomThumbnail ?? null,
-    is_short: isShort(video, duration),
+    is_short: short,
+    seo_score: score.score,
     view_count: count(video.statistics?.viewCount),
     like_count: count(video.statistics?.likeCount),
     comment_count: count(video.statistics?.commentCount),

@@ -137,6 +137,18 @@ export class VideosRepo {
       .execute();
   }
 
+  findById(id: string): Promise<VideoRow | undefined> {
+    return this.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async markOptimized(id: string): Promise<void> {
+    await this.db
+      .updateTable('videos')
+      .set({ optimized_at: sql<Date>`now()` as unknown as Date })
+      .where('id', '=', id)
+      .execute();
+  }
+
   findForUser(userId: string, youtubeVideoId: string): Promise<VideoRow | undefined> {
     return this.db
       .selectFrom('videos')

@@ -1,0 +1,169 @@
+// Generates a suggestion set for one video: the transcript from the caption track (when allowed and
+// affordable), then the builtin engine or the LLM, then YouTube's rules over the result; stored with the
+// metadata the engine saw, so a later publish can tell whether the video changed meanwhile.
+import { builtinSuggest, detectLanguage, scoreVideo } from '@vidcraft/seo';
+import type { Kysely } from 'kysely';
+import type { Database, VideoRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { JobFailure } from '../../jobs/job-errors.ts';
+import type { JobHandler } from '../../jobs/job-registry.ts';
+import type { LlmSuggester } from '../../integrations/ai/llm-suggester.ts';
+import type { ConnectionsRepo } from '../channels/connections.repo.ts';
+import type { CaptionsService } from '../videos/captions.service.ts';
+import { parseCaptionCues, type Cue } from './caption-cues.ts';
+import { guardSuggestion } from './suggestion-guard.ts';
+import type { SuggestionsRepo } from './suggestions.repo.ts';
+import { scoreInputOf } from './video-score.ts';
+
+export interface OptimizeDeps {
+  db: Kysely<Database>;
+  connections: ConnectionsRepo;
+  captions: CaptionsService;
+  suggestions: SuggestionsRepo;
+  llm: { suggester: LlmSuggester; provider: string; model: string } | null;
+}
+
+/** The track to read: a published standard track in the video's language, else any published one. */
+function pickTrack<T extends { language: string; isDraft: boolean; kind: string | null }>(
+  tracks: T[],
+  language: string | null,
+) {
+  const usable = tracks.filter((t) => !t.isDraft);
+  return (
+    usable.find((t) => t.kind !== 'asr' && language && t.language.startsWith(language)) ??
+    usable.find((t) => t.kind !== 'asr') ??
+    usable[0]
+  );
+}
+
+export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'optimize-video'> {
+  return async (ctx) => {
+    await ctx.step('reading-video');
+    const video = await deps.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', '=', ctx.input.videoId)
+      .executeTakeFirst();
+    if (!video || video.user_id !== ctx.ownerUserId || video.removed_at) {
+      throw new JobFailure('NOT_FOUND', 'This video is no longer synced.');
+    }
+    const connection = await deps.connections.findById(video.connection_id);
+    if (!connection) throw new JobFailure('NOT_FOUND', 'This channel is no longer connected.');
+
+    await ctx.step('reading-captions');
+    const notes: string[] = [];
+    const cues = ctx.input.useCaptions ? await readCues(deps, video, connection, notes) : [];
+
+    await ctx.step('generating');
+    const language =
+      video.default_language?.slice(0, 2) ?? detectLanguage(`${video.title}\n${video.description}`) ?? 'en';
+    const topTitles = await deps.db
+      .selectFrom('videos')
+      .select('title')
+      .where('connection_id', '=', video.connection_id)
+      .where('removed_at', 'is', null)
+      .where('id', '!=', video.id)
+      .orderBy('view_count', 'desc')
+      .limit(8)
+      .execute();
+    const started = Date.now();
+    let raw;
+    let usage: { inputTokens: number | null; outputTokens: number | null; costUsd: number | null } = {
+      inputTokens: null,
+      outputTokens: null,
+      costUsd: null,
+    };
+    if (ctx.input.engine === 'llm') {
+      if (!deps.llm) throw new JobFailure('VALIDATION', 'No AI provider is configured on this server.');
+      const result = await deps.llm.suggester.suggest(
+        {
+          language,
+          title: video.title,
+          description: video.description,
+          tags: video.tags,
+          durationSeconds: video.duration_seconds,
+          isShort: video.is_short,
+          cues,
+          channelTopTitles: topTitles.map((t) => t.title),
+          titleCount: ctx.input.titleCount,
+        },
+        ctx.signal,
+      );
+      raw = { ...result.suggestion, notes };
+      usage = result;
+    } else {
+      raw = builtinSuggest({
+        title: video.title,
+        description: video.description,
+        tags: video.tags,
+        language,
+        isShort: video.is_short,
+        durationSeconds: video.duration_seconds,
+        captions: cues,
+        channel: { topTitles: topTitles.map((t) => t.title) },
+        titleCount: ctx.input.titleCount,
+      });
+      raw = { ...raw, notes: [...notes, ...raw.notes] };
+    }
+    const latencyMs = Date.now() - started;
+
+    await ctx.step('checking');
+    const content = guardSuggestion(raw, {
+      originalDescription: video.description,
+      cueStarts: cues.map((c) => c.startSeconds),
+      isShort: video.is_short,
+      titleCount: ctx.input.titleCount,
+    });
+    const saved = await deps.suggestions.insert({
+      user_id: video.user_id,
+      video_id: video.id,
+      job_run_id: ctx.runId,
+      engine: ctx.input.engine,
+      provider: ctx.input.engine === 'llm' ? (deps.llm?.provider ?? null) : null,
+      model: ctx.input.engine === 'llm' ? (deps.llm?.model ?? null) : null,
+      language,
+      base: { title: video.title, description: video.description, tags: video.tags },
+      content,
+      score_before: scoreVideo(scoreInputOf(video)).score,
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      cost_usd: usage.costUsd,
+      latency_ms: latencyMs,
+    });
+    return { suggestionId: saved.id };
+  };
+}
+
+/** The transcript, when the video has captions and the grant allows reading them; otherwise a note why not. */
+async function readCues(
+  deps: OptimizeDeps,
+  video: VideoRow,
+  connection: NonNullable<Awaited<ReturnType<ConnectionsRepo['findById']>>>,
+  notes: string[],
+): Promise<Cue[]> {
+  if (!video.has_captions) {
+    notes.push('This video has no captions, so suggestions use its title, description and tags only.');
+    return [];
+  }
+  try {
+    const listed = await deps.captions.get(video, connection, { format: 'vtt', refresh: false });
+    const track = pickTrack(listed.tracks, video.default_language);
+    if (!track) return [];
+    const read = await deps.captions.get(video, connection, {
+      track: track.id,
+      format: 'vtt',
+      refresh: false,
+    });
+    return read.text ? parseCaptionCues(read.text.body) : [];
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'AUTH_REQUIRED' || error.code === 'QUOTA_EXCEEDED')) {
+      notes.push(
+        error.code === 'AUTH_REQUIRED'
+          ? 'Captions were not read: reading them needs the caption permission for this channel.'
+          : 'Captions were not read: today’s YouTube quota is used up.',
+      );
+      return [];
+    }
+    throw error;
+  }
+}
