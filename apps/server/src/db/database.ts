@@ -45,6 +45,9 @@ export async function openDatabase(target: DatabaseTarget, options: { loadDataDi
   }
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; one process with one
+    // session needs far less (measured: idle RSS about 100 MB lower).
+    postgresqlconf: ['shared_buffers = 32MB'],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
