@@ -29,14 +29,19 @@ test('/auth goes to /login, and sign-in errors are explained', async ({ page }) 
 test('German dashboard and Arabic channels page (RTL)', async ({ page }) => {
   await signIn(page, 'priya', '/de/login?returnTo=%2Fde%2Fdashboard');
   await expect(page).toHaveURL(/\/de\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verbinde deinen ersten YouTube-Kanal' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kanäle' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Übersicht — Vidcraft');
   expect(await documentLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
 
   await page.goto('/ar/channels');
   await expect(page.getByRole('heading', { name: 'القنوات', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'لا توجد قناة متصلة بعد' })).toBeVisible();
   expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await expect(page.getByRole('button', { name: 'ربط قناة YouTube' })).toBeVisible();
   const header = await page.getByRole('banner').getByRole('link').first().boundingBox();
   expect(header && header.x > 640).toBe(true); // the logo sits on the right in RTL
 });
