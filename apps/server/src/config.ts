@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   LINK_COMMUNITY: url.optional(),
   LINK_LINKEDIN: url.optional(),
   LINK_WEBSITE: url.optional(),
+  LINK_REPOSITORY: url.optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
@@ -140,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       community: e.LINK_COMMUNITY,
       linkedin: e.LINK_LINKEDIN,
       website: e.LINK_WEBSITE,
+      repository: e.LINK_REPOSITORY,
     },
     google: {
       mode: e.GOOGLE_MODE,

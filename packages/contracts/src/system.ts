@@ -44,6 +44,8 @@ export const PublicLinks = z.object({
   community: z.string().optional(),
   linkedin: z.string().optional(),
   website: z.string().optional(),
+  /** The source code this instance runs (an open-source project should say where). */
+  repository: z.string().optional(),
 });
 export type PublicLinks = z.infer<typeof PublicLinks>;
 
