@@ -19,3 +19,31 @@ describe('query client defaults (spec §9)', () => {
     expect(defaults?.refetchOnWindowFocus).toBe(false);
   });
 });
+
+describe('query client error handling', () => {
+  it('does not retry a lost session or a channel that needs re-authorization', () => {
+    expect(shouldRetry(0, new ApiError('sign in', 401, 'UNAUTHENTICATED'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('reauth', 401, 'AUTH_REQUIRED'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('busy', 503, 'UPSTREAM_UNAVAILABLE'))).toBe(true);
+  });
+
+  it('tells the listener about failed queries and mutations, with their meta', async () => {
+    const seen: unknown[] = [];
+    const client = createQueryClient((error, meta, kind) =>
+      seen.push([(error as Error).message, meta, kind]),
+    );
+    const failure = new ApiError('quota', 429, 'QUOTA_EXCEEDED');
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure), meta: { youtube: true } })
+      .catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(failure), meta: { errorToast: false } })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(seen).toEqual([
+      ['quota', { youtube: true }, 'query'],
+      ['quota', { errorToast: false }, 'mutation'],
+    ]);
+  });
+});

@@ -32,6 +32,24 @@ describe('SEO head', () => {
     });
   });
 
+  it('keeps signed-in screens out of the index, titled in the page language', () => {
+    const head = buildSeoHead({ page: 'dashboard', language: 'en', t, siteUrl: 'https://vidcraft.test' });
+    expect(head).toMatchObject({
+      title: 'Dashboard — Vidcraft',
+      description: 'Your Vidcraft workspace.',
+      robots: 'noindex, nofollow',
+      canonical: null,
+      alternates: [],
+    });
+  });
+
+  it('indexes the sign-in and OAuth setup pages with their own records', () => {
+    const head = buildSeoHead({ page: 'oauthSetup', language: 'en', t, siteUrl: 'https://vidcraft.test' });
+    expect(head.canonical).toBe('https://vidcraft.test/oauth-setup');
+    expect(head.robots).toBe('index, follow');
+    expect(head.title).toBe('Set up Google sign-in for your own Vidcraft');
+  });
+
   it('describes the home page as a free-to-start web application, with no invented ratings', () => {
     const head = buildSeoHead({ page: 'home', language: 'en', t, siteUrl: 'https://vidcraft.test' });
     expect(head.jsonLd).toMatchObject({

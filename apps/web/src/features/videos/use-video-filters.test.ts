@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFrom, isFiltered } from './use-video-filters.ts';
+
+describe('video filters from the URL', () => {
+  it('keeps known values and drops anything else', () => {
+    expect(
+      filtersFrom(
+        new URLSearchParams('q=%20pasta%20&type=short&visibility=scheduled&captions=true&sort=views'),
+      ),
+    ).toEqual({
+      q: 'pasta',
+      type: 'short',
+      visibility: 'scheduled',
+      captions: 'true',
+      sort: 'views',
+    });
+    expect(
+      filtersFrom(new URLSearchParams('type=movie&visibility=secret&captions=maybe&sort=random')),
+    ).toEqual({
+      q: '',
+      type: '',
+      visibility: '',
+      captions: '',
+      sort: 'newest',
+    });
+  });
+
+  it('says whether anything narrows the list (sorting does not)', () => {
+    expect(isFiltered(filtersFrom(new URLSearchParams('sort=oldest')))).toBe(false);
+    expect(isFiltered(filtersFrom(new URLSearchParams('captions=false')))).toBe(true);
+  });
+});
