@@ -1,7 +1,7 @@
 // The signed-in shell: the protected-route wrapper and return to the wanted page, /auth, German and Arabic
 // signed-in pages, and the phone layout (bottom navigation, compact header). Priya has no YouTube channel.
 import { documentLanguage, expect, test } from './fixtures.ts';
-import { consentAtGoogle, expectNoGoogleTokens, signIn } from './google-sandbox.ts';
+import { browserStorage, consentAtGoogle, expectNoGoogleTokens, signIn } from './google-sandbox.ts';
 
 test('a signed-out visitor is sent to /login and lands back on the wanted page after signing in', async ({
   page,
@@ -65,5 +65,24 @@ test.describe('phone (390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await bottom.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();
+  });
+});
+
+test('delete my account: everything goes, the browser is signed out', async ({ page }) => {
+  await signIn(page, 'priya', '/login?returnTo=%2Fprofile');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your Vidcraft account?' });
+  await expect(
+    dialog.getByText('Nothing is deleted on YouTube: your channels and videos stay as they are.'),
+  ).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete everything' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await confirm.click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await browserStorage(page)).toEqual([]);
+  expect(await (await page.request.get('/api/auth/status')).json()).toEqual({
+    isAuthenticated: false,
+    user: null,
   });
 });

@@ -93,7 +93,13 @@ export default function ProcessingOverlayDialog({ state, onClose }: Props) {
                     className="flex items-start gap-3"
                     aria-current={step.status === 'current' ? 'step' : undefined}
                   >
-                    {step.icon ? <step.icon className="size-5 text-ink-muted" /> : STEP_ICON[step.status]}
+                    {step.icon ? (
+                      <step.icon className="size-5 text-ink-muted" />
+                    ) : step.status === 'current' && state.status === 'error' ? (
+                      <CircleX className="size-5 text-danger" aria-hidden />
+                    ) : (
+                      STEP_ICON[step.status]
+                    )}
                     <div className={cn('grid', step.status === 'pending' && 'text-ink-muted')}>
                       <span className="text-sm font-medium">
                         {step.label ?? t(`processing.steps.${step.id}.label`)}
