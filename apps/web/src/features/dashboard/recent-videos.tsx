@@ -50,7 +50,7 @@ export function RecentVideos({ connection }: { connection: Connection }) {
           {recent.data?.syncing ? t('dashboard.recent.syncing') : t('dashboard.recent.empty')}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-x-4 gap-y-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-3 xl:grid-cols-4">
           {videos.map((video) => (
             <li key={video.id}>
               <Link
