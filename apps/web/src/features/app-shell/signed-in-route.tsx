@@ -3,6 +3,7 @@
 import { Outlet } from 'react-router';
 import { QueryProvider } from '../../app/query-provider.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
+import { useMe } from '../auth/use-me.ts';
 import { ReauthDialog } from '../reauth/reauth-dialog.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
 import { useStatsReloadOnChannelChange } from '../channels/use-stats-reload.ts';
@@ -14,6 +15,7 @@ import { useQueryErrorToasts } from './use-query-error-toasts.ts';
 
 function SignedInLayout() {
   useQueryErrorToasts();
+  useMe();
   useConnectionFlags();
   useStatsReloadOnChannelChange(useActiveConnection().active?.id);
   return (
