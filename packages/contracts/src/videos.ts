@@ -91,7 +91,10 @@ export const ChannelVideosResponse = z
     hasMore: z.boolean(),
     nextPageToken: z.string().nullable(),
     prevPageToken: z.string().nullable(),
+    /** A sync is queued or running. */
     syncing: z.boolean(),
+    /** A sync is paused (YouTube quota spent) and resumes after the daily reset. */
+    paused: z.boolean(),
   })
   .meta({ id: 'ChannelVideos' });
 export type ChannelVideosResponse = z.infer<typeof ChannelVideosResponse>;
@@ -208,7 +211,10 @@ export const SyncStatus = z
     connectionId: z.string(),
     channelId: z.string(),
     run: JobRunView.nullable(),
+    /** The latest run is queued or running. */
     syncing: z.boolean(),
+    /** The latest run is paused (YouTube quota spent) and resumes at `run.resumeAt`. */
+    paused: z.boolean(),
     lastSyncAt: z.string().nullable(),
     lastFullSyncAt: z.string().nullable(),
     unitsLastSync: z.number().nullable(),

@@ -40,9 +40,22 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   NOT_FOUND: 'YouTube could not find this item. It may have been deleted.',
 };
 
-export function mapYoutubeError(method: string, status: number, body: unknown, resumeAt: Date): AppError {
+export function mapYoutubeError(
+  method: string,
+  status: number,
+  body: unknown,
+  resumeAt: Date,
+  grant: { connectionId: string | null; channelId: string | null } = { connectionId: null, channelId: null },
+): AppError {
   const { reason, location } = googleErrorReason(body);
-  const details = { method, reason, status, ...(location ? { field: location } : {}) };
+  const details = {
+    method,
+    reason,
+    status,
+    ...(location ? { field: location } : {}),
+    ...(grant.connectionId ? { connectionId: grant.connectionId } : {}),
+    ...(grant.channelId ? { channelId: grant.channelId } : {}),
+  };
   const fail = (code: ErrorCode, message = MESSAGES[code] ?? 'YouTube refused the request.', extra = {}) =>
     new AppError(code, message, { details: { ...details, ...extra } });
 

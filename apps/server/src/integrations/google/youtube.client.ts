@@ -28,6 +28,8 @@ export const SYNC_VIDEO_PARTS = [
 export interface YoutubeCaller {
   userId: string | null;
   connectionId: string | null;
+  /** The YouTube channel of the grant, named in errors so the client knows which channel to re-authorize. */
+  channelId?: string | null;
   /** The job run the call is made for, so a run's quota cost can be reported. */
   jobRunId?: string | null;
   accessToken(options?: { forceRefresh?: boolean }): Promise<string>;
@@ -232,7 +234,10 @@ export class YoutubeClient {
       ) {
         continue;
       }
-      throw mapYoutubeError(spec.method, response.status, body, this.ledger.resetTime());
+      throw mapYoutubeError(spec.method, response.status, body, this.ledger.resetTime(), {
+        connectionId: caller.connectionId,
+        channelId: caller.channelId ?? null,
+      });
     }
   }
 

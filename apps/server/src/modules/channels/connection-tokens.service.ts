@@ -35,6 +35,7 @@ export class ConnectionTokens {
     return {
       userId: connection.user_id,
       connectionId: connection.id,
+      channelId: connection.youtube_channel_id,
       accessToken: (options) => this.accessToken(connection.id, options?.forceRefresh ?? false),
     };
   }

@@ -48,7 +48,8 @@ export function registerVideoRoutes(
       hasMore: end < total,
       nextPageToken: end < total ? String(end) : null,
       prevPageToken: offset > 0 ? String(offset) : null,
-      syncing: run !== null && ['queued', 'running', 'paused'].includes(run.status),
+      syncing: run !== null && ['queued', 'running'].includes(run.status),
+      paused: run?.status === 'paused',
     };
   });
 
