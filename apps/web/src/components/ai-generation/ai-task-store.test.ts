@@ -18,6 +18,7 @@ describe('AI generation tasks', () => {
     store.endTask('a');
     expect(store.get()).toEqual({
       taskIds: [],
+      title: null,
       currentStep: null,
       progress: 0,
       currentStepDescription: null,

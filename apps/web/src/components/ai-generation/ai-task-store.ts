@@ -12,6 +12,8 @@ export interface AiStep {
 
 export interface AiOverlayState {
   taskIds: readonly string[];
+  /** What is being generated (already translated); the generic title when absent. */
+  title: string | null;
   currentStep: string | null;
   progress: number;
   currentStepDescription: string | null;
@@ -20,6 +22,7 @@ export interface AiOverlayState {
 
 export const IDLE_AI_STATE: AiOverlayState = {
   taskIds: [],
+  title: null,
   currentStep: null,
   progress: 0,
   currentStepDescription: null,
@@ -27,6 +30,7 @@ export const IDLE_AI_STATE: AiOverlayState = {
 };
 
 export interface AiProgressUpdate {
+  title?: string;
   currentStep?: string;
   progress?: number;
   currentStepDescription?: string;

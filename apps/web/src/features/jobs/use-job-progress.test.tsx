@@ -7,7 +7,8 @@ import { useProcessingOverlay } from '../../components/processing-overlay/proces
 import { ProcessingOverlayProvider } from '../../components/processing-overlay/processing-overlay-provider.tsx';
 import { englishI18n } from '../../test/english-i18n.ts';
 import { jobToOverlay } from './job-to-overlay.ts';
-import { jobEventsPath, useJobProgress } from './use-job-progress.ts';
+import { createAiTaskStore } from '../../components/ai-generation/ai-task-store.ts';
+import { AI_OVERLAY_MIN_MS, aiDisplay, jobEventsPath, useJobProgress } from './use-job-progress.ts';
 
 const JOB_ID = '6f1c9a52-3d2b-4b8e-9a0e-2a4f8a1b7c11';
 
@@ -149,5 +150,34 @@ describe('job progress', () => {
     const source = FakeEventSource.last as FakeEventSource | null;
     unmount();
     expect(source?.closed).toBe(true);
+  });
+
+  it('shows a generation job in the AI overlay, steps included, for at least a moment', () => {
+    vi.useFakeTimers();
+    const store = createAiTaskStore();
+    let clock = 1_000;
+    const display = aiDisplay(store, JOB_ID, { title: 'Preparing suggestions', overlay: 'ai' }, () => clock);
+    display.start();
+    expect(store.get()).toMatchObject({ taskIds: [JOB_ID], title: 'Preparing suggestions' });
+    display.progress(run({ currentStep: 'analyzing', progress: 40 }));
+    expect(store.get()).toMatchObject({ currentStep: 'analyzing', progress: 40 });
+    expect(store.get().steps.map((step) => step.status)).toEqual(['completed', 'current', 'pending']);
+    clock += 100;
+    display.progress(run({ status: 'succeeded', progress: 100 }));
+    display.stop();
+    expect(store.get().steps.every((step) => step.status === 'completed')).toBe(true);
+    vi.advanceTimersByTime(AI_OVERLAY_MIN_MS - 150);
+    expect(store.get().taskIds).toEqual([JOB_ID]);
+    vi.advanceTimersByTime(100);
+    expect(store.get().taskIds).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('closes the AI overlay at once when following stops before the end', () => {
+    const store = createAiTaskStore();
+    const display = aiDisplay(store, JOB_ID, { title: 'x', overlay: 'ai' });
+    display.start();
+    display.stop();
+    expect(store.get().taskIds).toEqual([]);
   });
 });

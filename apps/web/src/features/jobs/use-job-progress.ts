@@ -1,9 +1,12 @@
 // Follows a job's progress over Server-Sent Events (GET /api/jobs/:id/events, one `progress` event per change)
-// and drives the processing overlay with it. The stream is closed on a terminal status or unmount.
+// and shows it: in the processing overlay (default), or in the AI generation overlay for generation jobs
+// (`overlay: 'ai'`, spec §2). The stream is closed on a terminal status or unmount.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobRunView } from '@vidcraft/contracts';
+import { aiTasks, type AiTaskStore } from '../../components/ai-generation/ai-task-store.ts';
 import { useProcessingOverlay } from '../../components/processing-overlay/processing-overlay-context.ts';
+import type { ProcessingOverlayApi } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { AutoCloseOptions } from '../../components/processing-overlay/processing-overlay-state.ts';
 import { isTerminal, jobToOverlay } from './job-to-overlay.ts';
 
@@ -12,6 +15,8 @@ export interface JobProgressOptions {
   title: string;
   description?: string;
   autoClose?: AutoCloseOptions;
+  /** Which overlay shows the run: the processing overlay (default) or the AI generation overlay. */
+  overlay?: 'processing' | 'ai';
   /** Called once with the final run when it reaches succeeded, failed or cancelled. */
   onFinished?: (job: JobRunView) => void;
 }
@@ -29,6 +34,75 @@ export function parseJobEvent(data: string): JobRunView | null {
   }
 }
 
+/** Where a followed run is shown. */
+interface ProgressDisplay {
+  start: () => void;
+  progress: (run: JobRunView) => void;
+  lost: () => void;
+  stop: () => void;
+}
+
+function processingDisplay(
+  overlay: () => ProcessingOverlayApi,
+  options: JobProgressOptions,
+  cancelledText: string,
+  lostText: string,
+): ProgressDisplay {
+  return {
+    start: () =>
+      overlay().show({
+        title: options.title,
+        ...(options.description ? { description: options.description } : {}),
+        steps: [],
+        ...(options.autoClose ? { autoClose: options.autoClose } : {}),
+      }),
+    progress: (run) => overlay().sync(jobToOverlay(run, cancelledText)),
+    lost: () => overlay().fail({ description: lostText }),
+    stop: () => undefined,
+  };
+}
+
+/** The AI overlay stays up at least this long, so a fast run (Basic takes milliseconds) does not flash it. */
+export const AI_OVERLAY_MIN_MS = 900;
+
+export function aiDisplay(
+  store: AiTaskStore,
+  jobId: string,
+  options: JobProgressOptions,
+  now: () => number = Date.now,
+): ProgressDisplay {
+  let started = 0;
+  let closing: ReturnType<typeof setTimeout> | null = null;
+  return {
+    start: () => {
+      started = now();
+      store.beginTask(jobId);
+      store.update({
+        title: options.title,
+        ...(options.description ? { currentStepDescription: options.description } : {}),
+      });
+    },
+    progress: (run) => {
+      const current = run.currentStep ?? run.steps.find((step) => step.status === 'current')?.id;
+      const done = run.status === 'succeeded';
+      store.update({
+        ...(current ? { currentStep: current } : {}),
+        progress: done ? 100 : run.progress,
+        steps: run.steps.map((step) => ({ id: step.id, status: done ? 'completed' : step.status })),
+        ...(run.message ? { currentStepDescription: run.message } : {}),
+      });
+      if (closing === null && (isTerminal(run) || run.status === 'paused')) {
+        closing = setTimeout(() => store.endTask(jobId), Math.max(0, AI_OVERLAY_MIN_MS - (now() - started)));
+      }
+    },
+    lost: () => store.endTask(jobId),
+    // A finished run closes on its own (after the minimum time); anything else closes now.
+    stop: () => {
+      if (closing === null) store.endTask(jobId);
+    },
+  };
+}
+
 export function useJobProgress(jobId: string | null, options: JobProgressOptions) {
   const { t } = useTranslation('common');
   const overlay = useProcessingOverlay();
@@ -42,33 +116,40 @@ export function useJobProgress(jobId: string | null, options: JobProgressOptions
 
   useEffect(() => {
     if (!jobId) return;
-    const { overlay: start, options: initial } = latest.current;
-    start.show({
-      title: initial.title,
-      ...(initial.description ? { description: initial.description } : {}),
-      steps: [],
-      ...(initial.autoClose ? { autoClose: initial.autoClose } : {}),
-    });
+    const { options: initial, t: translate } = latest.current;
+    const overlayApi = () => latest.current.overlay;
+    const display =
+      initial.overlay === 'ai'
+        ? aiDisplay(aiTasks, jobId, initial)
+        : processingDisplay(
+            overlayApi,
+            initial,
+            translate('jobs.cancelled'),
+            translate('jobs.connectionLost'),
+          );
+    display.start();
     const source = new EventSource(jobEventsPath(jobId), { withCredentials: true });
     source.addEventListener('progress', (event: MessageEvent<string>) => {
       const run = parseJobEvent(event.data);
       if (!run) return;
-      const { overlay: current, options: now, t: translate } = latest.current;
       setJob(run);
       setConnectionLost(false);
-      current.sync(jobToOverlay(run, translate('jobs.cancelled')));
+      display.progress(run);
       if (isTerminal(run)) {
         source.close();
-        now.onFinished?.(run);
+        latest.current.options.onFinished?.(run);
       }
     });
     source.addEventListener('error', () => {
       // EventSource reconnects by itself; only a closed stream (e.g. 401/404 answer) is final.
       if (source.readyState !== EventSource.CLOSED) return;
       setConnectionLost(true);
-      latest.current.overlay.fail({ description: latest.current.t('jobs.connectionLost') });
+      display.lost();
     });
-    return () => source.close();
+    return () => {
+      source.close();
+      display.stop();
+    };
   }, [jobId]);
 
   return { job, connectionLost };
