@@ -25,6 +25,11 @@ export const queryKeys = {
   videoDetails: (videoId: string) => ['video-details', videoId] as const,
   captions: (videoId: string) => ['video-captions', videoId] as const,
   googleClient: ['google-client-id'] as const,
+  videoSuggestions: (videoId: string) => ['video-suggestions', videoId] as const,
+  optimizationUsage: (userId: string) => ['optimization-usage', userId] as const,
+  history: (videoId: string | null, page: number) => ['optimization-history', videoId, page] as const,
+  allHistory: ['optimization-history'] as const,
+  channelAudit: (connectionId: string) => ['channel-audit', connectionId] as const,
 };
 
 const SECOND = 1000;

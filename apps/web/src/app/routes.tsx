@@ -52,6 +52,23 @@ function signedInRoutes(): RouteObject[] {
           Component: m.VideoOptimizationPage,
         })),
     },
+    {
+      path: 'video-optimizer',
+      handle: handle('videoOptimizer'),
+      lazy: () =>
+        import('../features/optimizer/optimizer-page.tsx').then((m) => ({ Component: m.OptimizerPage })),
+    },
+    {
+      path: 'optimization-history',
+      handle: handle('optimizationHistory'),
+      lazy: () => import('../features/history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })),
+    },
+    {
+      path: 'seo',
+      handle: handle('seoAudit'),
+      lazy: () =>
+        import('../features/seo-audit/seo-audit-page.tsx').then((m) => ({ Component: m.SeoAuditPage })),
+    },
     { path: 'profile', handle: handle('profile'), lazy: profile },
     { path: 'profile-settings', handle: handle('profile'), lazy: profile },
   ];

@@ -19,6 +19,9 @@ export const PRIVATE_PAGES = [
   'dashboard',
   'channels',
   'videoOptimization',
+  'videoOptimizer',
+  'optimizationHistory',
+  'seoAudit',
   'profile',
 ] as const;
 export type PrivatePage = (typeof PRIVATE_PAGES)[number];

@@ -1,24 +1,44 @@
 // Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's other tools —
-// upload, translation, thumbnails, analytics — join when they are built).
-import { Clapperboard, LayoutDashboard, MonitorPlay, UserRound, type LucideIcon } from 'lucide-react';
+// upload, translation, thumbnails, analytics — join when they are built). The bottom navigation shows the
+// first five (profile is in the avatar menu); the header shows all but the profile from xl up.
+import {
+  Clapperboard,
+  History,
+  LayoutDashboard,
+  MonitorPlay,
+  SearchCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AppNavLink {
   /** Key under `nav.` in the `app` namespace. */
-  key: 'dashboard' | 'videos' | 'channels' | 'profile';
+  key: 'dashboard' | 'videos' | 'seo' | 'history' | 'channels' | 'profile';
   path: string;
   Icon: LucideIcon;
   /** A tool page: tapping its bottom-navigation entry while on it resets it (spec §2). */
   tool?: boolean;
-  /** Other paths that show the same screen. */
+  /** Other paths that show the same screen (or belong to it: the optimizer is opened from the picker). */
   aliases?: readonly string[];
 }
 
 export const APP_NAV_LINKS: readonly AppNavLink[] = [
   { key: 'dashboard', path: '/dashboard', Icon: LayoutDashboard },
-  { key: 'videos', path: '/video-optimization', Icon: Clapperboard, tool: true },
+  {
+    key: 'videos',
+    path: '/video-optimization',
+    Icon: Clapperboard,
+    tool: true,
+    aliases: ['/video-optimizer'],
+  },
+  { key: 'seo', path: '/seo', Icon: SearchCheck, tool: true },
+  { key: 'history', path: '/optimization-history', Icon: History },
   { key: 'channels', path: '/channels', Icon: MonitorPlay },
   { key: 'profile', path: '/profile', Icon: UserRound, aliases: ['/profile-settings'] },
 ];
+
+/** At most five entries fit the bottom navigation (spec §2). */
+export const BOTTOM_NAV_LINKS = APP_NAV_LINKS.filter((link) => link.key !== 'profile').slice(0, 5);
 
 export function isCurrentLink(link: AppNavLink, unprefixedPath: string): boolean {
   const path = unprefixedPath.replace(/\/+$/, '') || '/';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { splitLanguagePrefix } from '../../lib/language-prefix.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
-import { APP_NAV_LINKS, isCurrentLink } from './app-nav-links.ts';
+import { BOTTOM_NAV_LINKS, isCurrentLink } from './app-nav-links.ts';
 
 export const TOOL_RESET_DELAY_MS = 10;
 
@@ -19,8 +19,8 @@ export function BottomNav() {
       aria-label={t('nav.bottomLabel')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md xl:hidden"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-4">
-        {APP_NAV_LINKS.map((link) => {
+      <ul className="mx-auto grid max-w-lg grid-cols-5">
+        {BOTTOM_NAV_LINKS.map((link) => {
           const current = isCurrentLink(link, path);
           const target = localize(link.path);
           return (

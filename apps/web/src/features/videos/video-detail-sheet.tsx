@@ -2,17 +2,20 @@
 // statistics with their daily history, description and tags, and the caption tracks.
 import type { ReactNode } from 'react';
 import type { Connection } from '@vidcraft/contracts';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink, RefreshCw, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet.tsx';
 import { formatRelative } from '../../lib/format.ts';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { useRefreshVideo, useVideoDetails } from './use-video-details.ts';
 import { VideoBadges } from './video-badges.tsx';
 import { VideoCaptions } from './video-captions.tsx';
 import { VideoFacts } from './video-facts.tsx';
 import { VideoStats } from './video-stats.tsx';
+import { optimizerPath } from './video-row.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -32,6 +35,7 @@ interface Props {
 
 export function VideoDetailSheet({ videoId, connection, onClose }: Props) {
   const { t, i18n } = useTranslation('app');
+  const localize = useLocalizedPath();
   const details = useVideoDetails(videoId);
   const refresh = useRefreshVideo(connection.id);
   const video = details.data;
@@ -58,6 +62,12 @@ export function VideoDetailSheet({ videoId, connection, onClose }: Props) {
               </SheetTitle>
               <VideoBadges video={video} />
               <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm">
+                  <Link to={localize(optimizerPath(video.id))}>
+                    <Sparkles aria-hidden />
+                    {t('videos.optimize')}
+                  </Link>
+                </Button>
                 <Button asChild variant="secondary" size="sm">
                   <a
                     href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}

@@ -1,5 +1,5 @@
 // /video-optimization: pick a video of the active channel; its detail panel (metadata, status, statistics,
-// captions) opens beside the list. The optimizer itself (/video-optimizer) arrives in the next issue.
+// captions) opens beside the list, and "Optimize" opens it in the optimizer (/video-optimizer).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';

@@ -1,31 +1,52 @@
-// One row of the video picker: thumbnail with duration, title, badges, views and date. Selecting it opens the
-// video's detail panel.
+// One row of the video picker: thumbnail with duration, title, badges, views and date. Selecting the row opens
+// the video's detail panel; "Optimize" opens it in the optimizer.
 import type { VideoSummary } from '@vidcraft/contracts';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { VideoBadges } from './video-badges.tsx';
 import { VideoMetaLine } from './video-meta-line.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 export const ROW_HEIGHT_PX = 104;
 
+export function optimizerPath(videoId: string): string {
+  return `/video-optimizer?${new URLSearchParams({ videoId })}`;
+}
+
 export function VideoRow({ video, onOpen }: { video: VideoSummary; onOpen: (video: VideoSummary) => void }) {
+  const { t } = useTranslation('app');
+  const localize = useLocalizedPath();
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(video)}
-      className="group flex h-[96px] w-full items-center gap-3 rounded-xl p-2 text-start ring-1 ring-transparent transition-colors hover:bg-surface-raised hover:ring-line focus-visible:outline-2 focus-visible:outline-accent sm:gap-4"
-    >
-      <VideoThumbnail video={video} className="h-full w-auto" />
-      <span className="grid min-w-0 flex-1 content-center gap-1">
-        <span className="line-clamp-2 text-sm font-semibold group-hover:text-accent sm:line-clamp-1">
-          {video.title}
+    <div className="flex h-[96px] items-center gap-2 rounded-xl ring-1 ring-transparent transition-colors hover:bg-surface-raised hover:ring-line">
+      <button
+        type="button"
+        onClick={() => onOpen(video)}
+        className="group flex h-full min-w-0 flex-1 items-center gap-3 rounded-xl p-2 text-start focus-visible:outline-2 focus-visible:outline-accent sm:gap-4"
+      >
+        <VideoThumbnail video={video} className="h-full w-auto" />
+        <span className="grid min-w-0 flex-1 content-center gap-1">
+          <span className="line-clamp-2 text-sm font-semibold group-hover:text-accent sm:line-clamp-1">
+            {video.title}
+          </span>
+          <VideoMetaLine video={video} />
+          <span className="max-sm:hidden">
+            <VideoBadges video={video} />
+          </span>
         </span>
-        <VideoMetaLine video={video} />
-        <span className="max-sm:hidden">
-          <VideoBadges video={video} />
-        </span>
-      </span>
-      <ChevronRight className="size-4 shrink-0 text-ink-muted rtl:rotate-180" aria-hidden />
-    </button>
+        <ChevronRight className="size-4 shrink-0 text-ink-muted max-sm:hidden rtl:rotate-180" aria-hidden />
+      </button>
+      <Button asChild variant="secondary" size="sm" className="me-2 shrink-0 max-sm:px-2.5">
+        <Link
+          to={localize(optimizerPath(video.id))}
+          aria-label={t('videos.optimizeVideo', { title: video.title })}
+        >
+          <Sparkles aria-hidden />
+          <span className="max-sm:sr-only">{t('videos.optimize')}</span>
+        </Link>
+      </Button>
+    </div>
   );
 }

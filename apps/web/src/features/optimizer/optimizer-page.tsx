@@ -1,0 +1,140 @@
+// /video-optimizer?videoId=… (issue 6): one video — its current metadata with Vidcraft's score and the rubric,
+// "Get suggestions" (followed live in the AI generation overlay), then the editor with the score before →
+// after, live. /video-optimization is the picker that opens this screen; without a video it sends you there.
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { VideoDetails } from '@vidcraft/contracts';
+import { scoreVideo } from '@vidcraft/seo';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { StateBox } from '../app-shell/app-page.tsx';
+import { useConnections } from '../channels/use-connections.ts';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
+import { useVideoDetails } from '../videos/use-video-details.ts';
+import { CurrentMetadata } from './current-metadata.tsx';
+import { readAvailability, type EngineAvailability } from './engine-availability.ts';
+import { defaultEngine, engineOptions, type EngineSelection } from './engine-choice.tsx';
+import { OptimizerEditor } from './optimizer-editor.tsx';
+import { ScorePanel } from './score-panel.tsx';
+import { SuggestPanel } from './suggest-panel.tsx';
+import { SuggestionNotes } from './suggestion-notes.tsx';
+import { useOptimizationRun } from './use-optimization-run.ts';
+import { useOptimizerDraft } from './use-optimizer-draft.ts';
+import { useVideoSuggestions } from './use-video-suggestions.ts';
+import { VideoHeader } from './video-header.tsx';
+import { scoreInputOf } from './video-score.ts';
+
+const FRAME = 'mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8';
+
+function Workspace({
+  video,
+  suggestions,
+}: {
+  video: VideoDetails;
+  suggestions: ReturnType<typeof useVideoSuggestions>['data'];
+}) {
+  const connection = useConnections().data?.find((item) => item.youtubeChannelId === video.channelId) ?? null;
+  const latest = suggestions?.[0] ?? null;
+  const { draft, setField, restart, setResumePublish } = useOptimizerDraft(video, latest);
+  const [availability, setAvailability] = useState<EngineAvailability>(readAvailability);
+  const [engine, setEngine] = useState<EngineSelection>(() => defaultEngine(availability));
+  const learn = (next: EngineAvailability) => {
+    setAvailability(next);
+    if (!engineOptions(next).includes(engine)) setEngine(defaultEngine(next));
+  };
+  const run = useOptimizationRun({
+    videoId: video.id,
+    videoTitle: video.title,
+    onAvailability: learn,
+    onReady: () =>
+      requestAnimationFrame(() =>
+        document.getElementById('suggestion-notes')?.scrollIntoView({ block: 'start' }),
+      ),
+  });
+
+  const before = useMemo(() => scoreVideo(scoreInputOf(video)), [video]);
+  const values = useDeferredValue(draft?.values ?? null);
+  const after = useMemo(() => (values ? scoreVideo(scoreInputOf(video, values)) : null), [video, values]);
+
+  return (
+    <>
+      <ScorePanel before={before} after={after} />
+      {draft ? null : <CurrentMetadata video={video} />}
+      <SuggestPanel
+        key={latest ? 'again' : 'first'}
+        video={video}
+        connection={connection}
+        hasSuggestions={latest !== null}
+        availability={availability}
+        engine={engine}
+        onEngine={setEngine}
+        running={run.running}
+        job={run.job}
+        failure={run.failure}
+        onStart={run.start}
+      />
+      {latest && draft ? (
+        <>
+          <div id="suggestion-notes" className="scroll-mt-20">
+            <SuggestionNotes suggestion={latest} video={video} />
+          </div>
+          <OptimizerEditor
+            key={latest.id}
+            video={video}
+            connection={connection}
+            suggestion={latest}
+            draft={draft}
+            scores={{ before: before.score, after: after?.score ?? before.score }}
+            setField={setField}
+            restart={restart}
+            setResumePublish={setResumePublish}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function OptimizerScreen({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('app');
+  const localize = useLocalizedPath();
+  const details = useVideoDetails(videoId);
+  const suggestions = useVideoSuggestions(videoId);
+  if (details.isPending || suggestions.isPending) {
+    return (
+      <StateBox role="status">
+        <Spinner text={t('optimizer.loading')} />
+      </StateBox>
+    );
+  }
+  if (details.isError || !details.data || suggestions.isError) {
+    return (
+      <StateBox role="alert">
+        <p className="font-semibold">{t('videos.detail.notFoundTitle')}</p>
+        <p className="text-sm text-ink-muted">{t('videos.detail.notFound')}</p>
+        <Button asChild variant="secondary">
+          <Link to={localize('/video-optimization')}>{t('optimizer.changeVideo')}</Link>
+        </Button>
+      </StateBox>
+    );
+  }
+  return (
+    <>
+      <VideoHeader video={details.data} />
+      <Workspace video={details.data} suggestions={suggestions.data} />
+    </>
+  );
+}
+
+export function OptimizerPage() {
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const videoId = params.get('videoId');
+  if (!videoId) return <Navigate to={localize('/video-optimization')} replace />;
+  return (
+    <div className={FRAME}>
+      <OptimizerScreen key={videoId} videoId={videoId} />
+    </div>
+  );
+}
