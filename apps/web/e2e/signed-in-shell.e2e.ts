@@ -54,7 +54,7 @@ test.describe('phone (390 px)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const bottom = page.getByRole('navigation', { name: 'App navigation' });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link')).toHaveCount(4);
+    await expect(bottom.getByRole('link')).toHaveCount(5); // Dashboard, Videos, SEO, History, Channels
     await expect(bottom.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -63,7 +63,9 @@ test.describe('phone (390 px)', () => {
     await expect(page).toHaveURL(/\/channels$/);
     await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await bottom.getByRole('link', { name: 'Profile' }).click();
+    // The profile is in the avatar menu (the bottom navigation keeps five entries).
+    await page.getByRole('button', { name: /^Account menu for Priya Nair/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();
   });
 });

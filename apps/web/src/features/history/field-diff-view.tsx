@@ -74,14 +74,14 @@ export function FieldDiffView({ field, before, after, labels }: Props) {
       <dl className="grid gap-2 text-sm">
         <div className="grid gap-0.5">
           <dt className="text-xs text-ink-muted">{names.before}</dt>
-          <dd dir="auto" className="text-ink-muted line-through decoration-danger/60">
-            {String(before ?? '')}
+          <dd className="text-ink-muted line-through decoration-danger/60">
+            <span dir="auto">{String(before ?? '')}</span>
           </dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="text-xs text-ink-muted">{names.after}</dt>
-          <dd dir="auto" className="font-semibold">
-            {String(after ?? '')}
+          <dd className="font-semibold">
+            <span dir="auto">{String(after ?? '')}</span>
           </dd>
         </div>
       </dl>
@@ -99,7 +99,6 @@ export function FieldDiffView({ field, before, after, labels }: Props) {
         ) : (
           <p
             key={index}
-            dir="auto"
             className={cn(
               'flex gap-2 px-3 py-0.5 whitespace-pre-wrap',
               line.kind === 'added' && 'bg-success/10 text-ink',
@@ -111,7 +110,9 @@ export function FieldDiffView({ field, before, after, labels }: Props) {
               {line.kind === 'removed' ? <Minus className="mt-0.5 size-3 text-danger" aria-hidden /> : null}
               {line.kind === 'same' ? null : <span className="sr-only">{t(`diff.${line.kind}`)}</span>}
             </span>
-            <span className="min-w-0 break-words">{line.text || ' '}</span>
+            <span dir="auto" className="min-w-0 flex-1 break-words">
+              {line.text || ' '}
+            </span>
           </p>
         ),
       )}

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDateTime, formatRelative } from '../../lib/format.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { PUBLISH_QUOTA_UNITS } from '../optimizer/optimizer-api.ts';
+import { ScoreChange } from '../optimizer/score-change.tsx';
 import { optimizerPath } from '../videos/video-row.tsx';
 import { FieldDiffView } from './field-diff-view.tsx';
 import { METADATA_FIELDS, type MetadataField } from './field-diff.ts';
@@ -73,16 +74,18 @@ export function HistoryEntryCard({ entry, highlighted, busy, onRevert }: Props) 
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={`entry-${entry.id}-title`} className="min-w-0 flex-1 text-base font-semibold">
-          <Link to={localize(optimizerPath(entry.videoId))} className="hover:text-accent">
+          <Link to={localize(optimizerPath(entry.videoId))} dir="auto" className="hover:text-accent">
             {entry.videoTitle}
           </Link>
         </h2>
         {entry.scoreBefore !== null ? (
-          <p className="text-sm text-ink-muted">
-            {t('history.score')}{' '}
-            <span dir="ltr" className="font-semibold text-ink tabular-nums">
-              {entry.scoreBefore} → {entry.scoreAfter ?? '—'}
-            </span>
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            {t('history.score')}
+            <ScoreChange
+              before={entry.scoreBefore}
+              after={entry.scoreAfter}
+              className="font-semibold text-ink"
+            />
           </p>
         ) : null}
       </div>

@@ -45,7 +45,9 @@ export function DescriptionField({
   const suggested = suggestion.content.description;
   const text = (body: string) =>
     body ? (
-      <p className="max-h-72 overflow-auto whitespace-pre-wrap">{body}</p>
+      <p dir="auto" className="max-h-72 overflow-auto whitespace-pre-wrap">
+        {body}
+      </p>
     ) : (
       <p className="text-ink-muted">{t('videos.detail.noDescription')}</p>
     );

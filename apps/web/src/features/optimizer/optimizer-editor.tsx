@@ -1,7 +1,7 @@
 // The editor: title, description and tags side by side with the current values and the suggestions, YouTube's
 // rules checked live, copy per field or all, and the publish flow — review → publish, a change on YouTube to
 // decide about, write access asked for in context (edits kept across the trip to Google), success.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Connection, MetadataFields, SuggestionSet, VideoDetails } from '@vidcraft/contracts';
 import { checkMetadata } from '@vidcraft/seo';
 import { useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ export function OptimizerEditor({
   const localize = useLocalizedPath();
   const copy = useStudioCopy(suggestion.id);
   const refresh = useRefreshVideo(connection?.id ?? '');
-  const [reviewOpen, setReviewOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(() => draft.resumePublish === true);
   const [conflict, setConflict] = useState<FieldConflict[] | null>(null);
   const [writeAccess, setWriteAccess] = useState(false);
   const [published, setPublished] = useState<PublishResult['entry'] | null>(null);
@@ -116,15 +116,12 @@ export function OptimizerEditor({
     setReviewOpen(true);
   };
 
-  // Back from Google after granting write access from the review step: show the review again.
-  const resumed = useRef(false);
+  // Back from Google after granting write access from the review step: the review is open again (the flag is
+  // read as the editor mounts, then cleared, so it shows once).
+  const [resumed] = useState(() => draft.resumePublish === true);
   useEffect(() => {
-    if (resumed.current || !draft.resumePublish) return;
-    resumed.current = true;
-    setResumePublish(false);
-    begin();
-    setReviewOpen(true);
-  }, [begin, draft.resumePublish, setResumePublish]);
+    if (resumed) setResumePublish(false);
+  }, [resumed, setResumePublish]);
 
   const loadYoutube = (changes: FieldConflict[]) => {
     const youtube = Object.fromEntries(
@@ -213,10 +210,7 @@ export function OptimizerEditor({
         channelId={connection?.youtubeChannelId ?? video.channelId}
         channelName={connection?.channelName ?? video.channelId}
         purpose="publish"
-        onLeave={() => {
-          setResumePublish(true);
-          saveDraft(video.id, { ...draft, resumePublish: true });
-        }}
+        onLeave={() => saveDraft(video.id, { ...draft, resumePublish: true })}
       />
     </>
   );

@@ -1,7 +1,7 @@
 // /video-optimizer?videoId=… (issue 6): one video — its current metadata with Vidcraft's score and the rubric,
 // "Get suggestions" (followed live in the AI generation overlay), then the editor with the score before →
 // after, live. /video-optimization is the picker that opens this screen; without a video it sends you there.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { VideoDetails } from '@vidcraft/contracts';
 import { scoreVideo } from '@vidcraft/seo';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -128,6 +128,8 @@ function OptimizerScreen({ videoId }: { videoId: string }) {
 }
 
 export function OptimizerPage() {
+  // Load the AI generation overlay ahead, so it shows the moment a run begins (not after a fast one ended).
+  useEffect(() => void import('../../components/ai-generation/ai-generation-dialog.tsx'), []);
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const videoId = params.get('videoId');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyAction } from './copy-action.tsx';
 import { PUBLISH_QUOTA_UNITS } from './optimizer-api.ts';
+import { ScoreChange } from './score-change.tsx';
 
 interface Props {
   changes: number;
@@ -28,8 +29,9 @@ export function PublishBar({ changes, blocked, scoreBefore, scoreAfter, onCopyAl
           <span className="truncate font-semibold">
             {changes === 0 ? t('publish.noEdits') : t('publish.changes', { number: changes })}
           </span>
-          <span className="truncate text-xs text-ink-muted">
-            {t('publish.scoreLine', { before: scoreBefore, after: scoreAfter })}
+          <span className="flex items-center gap-1.5 text-xs text-ink-muted">
+            {t('publish.score')}
+            <ScoreChange before={scoreBefore} after={scoreAfter} />
           </span>
         </div>
         <CopyAction

@@ -10,6 +10,7 @@ import type { MetadataField } from '../history/field-diff.ts';
 import { problemText } from './check-texts.ts';
 import { PUBLISH_QUOTA_UNITS } from './optimizer-api.ts';
 import type { PublishFailure } from './publish-errors.ts';
+import { ScoreChange } from './score-change.tsx';
 
 interface Props {
   open: boolean;
@@ -53,8 +54,8 @@ export function PublishReviewDialog(props: Props) {
         <dl className="grid gap-1 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-ink-muted">{t('publish.score')}</dt>
-            <dd className="font-semibold tabular-nums" dir="ltr">
-              {scoreBefore} → {scoreAfter}
+            <dd className="font-semibold">
+              <ScoreChange before={scoreBefore} after={scoreAfter} />
             </dd>
           </div>
           <div className="flex justify-between gap-3">

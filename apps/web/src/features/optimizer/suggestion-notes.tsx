@@ -62,7 +62,9 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
           {content.notes.map((note) => (
             <li key={note} className="flex items-start gap-2">
               <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
-              <span lang="en">{note}</span>
+              <span lang="en" dir="auto">
+                {note}
+              </span>
             </li>
           ))}
           {content.dropped.map((item) => (
@@ -74,7 +76,9 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
                     field: t(`optimizer.fields.${item.field}`, { defaultValue: item.field }),
                   })}
                 </span>{' '}
-                <span lang="en">{item.reason}</span>
+                <span lang="en" dir="auto">
+                  {item.reason}
+                </span>
               </span>
             </li>
           ))}

@@ -42,9 +42,11 @@ export function CutFacts({ title, showLength = true }: { title: string; showLeng
 function CutText({ title }: { title: string }) {
   const { shown, cut } = mobileCut(title);
   return (
-    <span className="text-sm font-medium break-words">
-      {shown}
-      {cut ? <span className="text-ink-muted/50">{cut}</span> : null}
+    <span className="block text-sm font-medium break-words">
+      <span dir="auto">
+        {shown}
+        {cut ? <span className="text-ink-muted/50">{cut}</span> : null}
+      </span>
     </span>
   );
 }
@@ -127,7 +129,7 @@ export function TitleCandidates({ current, candidates, value, onChange }: Props)
                 onSelect={() => onChange(candidate.text)}
               >
                 {candidate.rationale ? (
-                  <span lang="en" className="text-xs text-ink-muted">
+                  <span lang="en" dir="auto" className="text-xs text-ink-muted">
                     {candidate.rationale}
                   </span>
                 ) : null}

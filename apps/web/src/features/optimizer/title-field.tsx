@@ -66,6 +66,7 @@ export function TitleField({
             id="final-title"
             value={value}
             rows={3}
+            dir="auto"
             onChange={(event) => onChange(event.target.value.replace(/\n/g, ' '))}
             aria-invalid={problems.length > 0}
             aria-describedby="final-title-facts final-title-problems"

@@ -22,7 +22,9 @@ export function VideoHeader({ video }: { video: VideoDetails }) {
           <Sparkles className="size-3.5" aria-hidden />
           {t('optimizer.eyebrow')}
         </p>
-        <h1 className="text-xl leading-snug font-bold text-balance sm:text-2xl">{video.title}</h1>
+        <h1 className="text-xl leading-snug font-bold text-balance sm:text-2xl">
+          <span dir="auto">{video.title}</span>
+        </h1>
         <VideoMetaLine video={video} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <VideoBadges video={video} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { formatCompact, formatRelative } from '../../lib/format.ts';
 import { VideoThumbnail } from '../videos/video-thumbnail.tsx';
+import { ScaledToFit } from './scaled-to-fit.tsx';
 
 const YT_FONT = { fontFamily: 'Roboto, Arial, var(--font-sans)' } as const;
 
@@ -81,8 +82,12 @@ export function DesktopSearchCard({ video, connection, title, description }: Car
       <figcaption className="text-xs font-medium text-ink-muted">
         {t('optimizer.preview.desktopSearch')}
       </figcaption>
-      <div className="overflow-x-auto rounded-xl bg-[#0f0f0f] ring-1 ring-line">
-        <div dir="auto" style={YT_FONT} className="flex w-max gap-4 p-4">
+      <ScaledToFit>
+        <div
+          dir="auto"
+          style={YT_FONT}
+          className="flex w-max gap-4 rounded-xl bg-[#0f0f0f] p-4 ring-1 ring-line"
+        >
           <VideoThumbnail video={{ ...video, title }} className="w-[240px] rounded-xl" />
           <div className="grid w-[580px] content-start gap-1.5">
             <Lines lines={preview.lines} className="text-[18px] leading-[26px] text-[#f1f1f1]" />
@@ -94,7 +99,7 @@ export function DesktopSearchCard({ video, connection, title, description }: Car
             <Lines lines={snippet.lines} className="text-[12px] leading-[18px] text-[#aaaaaa]" />
           </div>
         </div>
-      </div>
+      </ScaledToFit>
     </figure>
   );
 }
@@ -112,22 +117,19 @@ export function WatchDescriptionCard({
 }) {
   const { t } = useTranslation('app');
   const preview = previewDescription(description, surface);
+  const mobile = surface === 'watchMobile';
   return (
     <figure
-      className={
-        surface === 'watchMobile'
-          ? 'grid w-[360px] max-w-full content-start gap-2'
-          : 'grid min-w-0 content-start gap-2'
-      }
+      className={mobile ? 'grid max-w-full shrink-0 content-start gap-2' : 'grid min-w-0 content-start gap-2'}
     >
       <figcaption className="text-xs font-medium text-ink-muted">
         {t(`optimizer.preview.${surface}`)}
       </figcaption>
-      <div className="overflow-x-auto rounded-xl bg-[#0f0f0f] ring-1 ring-line">
+      <ScaledToFit>
         <div
           dir="auto"
           style={YT_FONT}
-          className={surface === 'watchMobile' ? 'grid gap-2 p-3' : 'grid w-max gap-2 p-4'}
+          className={`grid gap-2 rounded-xl bg-[#0f0f0f] ring-1 ring-line ${mobile ? 'w-[360px] p-3' : 'w-max p-4'}`}
         >
           {aboveTitle.length > 0 ? (
             <span className="text-[12px] text-[#3ea6ff]">{aboveTitle.join(' ')}</span>
@@ -135,13 +137,7 @@ export function WatchDescriptionCard({
           <span className="line-clamp-2 text-[18px] leading-[24px] font-semibold text-[#f1f1f1]">
             {title}
           </span>
-          <div
-            className={
-              surface === 'watchMobile'
-                ? 'w-[336px] max-w-full rounded-lg bg-[#272727] p-3'
-                : 'w-[540px] rounded-lg bg-[#272727] p-3'
-            }
-          >
+          <div className={`rounded-lg bg-[#272727] p-3 ${mobile ? 'w-[336px]' : 'w-[540px]'}`}>
             {preview.lines.length > 0 ? (
               <Lines lines={preview.lines} className="text-[14px] leading-[20px] text-[#f1f1f1]" />
             ) : (
@@ -154,7 +150,7 @@ export function WatchDescriptionCard({
             ) : null}
           </div>
         </div>
-      </div>
+      </ScaledToFit>
     </figure>
   );
 }

@@ -33,7 +33,7 @@ export function ScoreDistribution({ distribution }: { distribution: ChannelAudit
           </li>
         ))}
       </ol>
-      <div className="flex justify-between text-xs text-ink-muted tabular-nums" aria-hidden dir="ltr">
+      <div className="flex justify-between text-xs text-ink-muted tabular-nums" aria-hidden>
         <span>0</span>
         <span>50</span>
         <span>100</span>
