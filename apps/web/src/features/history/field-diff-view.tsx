@@ -110,7 +110,7 @@ export function FieldDiffView({ field, before, after, labels }: Props) {
               {line.kind === 'removed' ? <Minus className="mt-0.5 size-3 text-danger" aria-hidden /> : null}
               {line.kind === 'same' ? null : <span className="sr-only">{t(`diff.${line.kind}`)}</span>}
             </span>
-            <span dir="auto" className="min-w-0 flex-1 break-words">
+            <span dir="auto" className="min-w-0 flex-1 wrap-anywhere">
               {line.text || ' '}
             </span>
           </p>

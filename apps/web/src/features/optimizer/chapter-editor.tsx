@@ -49,14 +49,19 @@ export function ChapterEditor({ description, durationSeconds, isShort, suggested
     return <p className="text-sm text-ink-muted">{t('chapterEditor.shorts')}</p>;
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 text-sm font-semibold">
           <ListOrdered className="size-4 text-accent" aria-hidden />
           {t('chapterEditor.title')}
         </h3>
         {suggested.length > 0 && !isShort ? (
-          <Button variant="secondary" size="sm" onClick={() => update(rowsFromChapters(suggested))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-auto! min-h-9 min-w-0 shrink! py-1.5! text-start whitespace-normal!"
+            onClick={() => update(rowsFromChapters(suggested))}
+          >
             <Wand2 aria-hidden />
             {t('chapterEditor.useSuggested', { number: suggested.length })}
           </Button>
@@ -74,7 +79,7 @@ export function ChapterEditor({ description, durationSeconds, isShort, suggested
               update(rows.map((item) => (item.id === row.id ? { ...item, ...patch } : item)));
             return (
               <li key={row.id} className="grid gap-1">
-                <div className="flex items-center gap-1.5">
+                <div className="flex items-center gap-1 sm:gap-1.5">
                   <input
                     value={row.time}
                     dir="ltr"
@@ -82,18 +87,18 @@ export function ChapterEditor({ description, durationSeconds, isShort, suggested
                     onChange={(event) => set({ time: event.target.value })}
                     aria-label={t('chapterEditor.time', { number: index + 1 })}
                     aria-invalid={problems.includes('badTime')}
-                    className={`${inputClass} w-20 text-center tabular-nums ${problems.some((p) => p !== 'emptyTitle') ? 'ring-danger' : 'ring-line'}`}
+                    className={`${inputClass} w-16 text-center sm:w-20 tabular-nums ${problems.some((p) => p !== 'emptyTitle') ? 'ring-danger' : 'ring-line'}`}
                   />
                   <input
                     value={row.title}
                     onChange={(event) => set({ title: event.target.value })}
                     aria-label={t('chapterEditor.chapterTitle', { number: index + 1 })}
-                    className={`${inputClass} flex-1 ${problems.includes('emptyTitle') ? 'ring-danger' : 'ring-line'}`}
+                    className={`${inputClass} w-0 flex-1 ${problems.includes('emptyTitle') ? 'ring-danger' : 'ring-line'}`}
                   />
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="size-8"
+                    className="size-7! sm:size-8!"
                     disabled={index === 0}
                     onClick={() => update(moveRow(rows, index, -1))}
                     aria-label={t('chapterEditor.moveUp', { number: index + 1 })}
@@ -103,7 +108,7 @@ export function ChapterEditor({ description, durationSeconds, isShort, suggested
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="size-8"
+                    className="size-7! sm:size-8!"
                     disabled={index === rows.length - 1}
                     onClick={() => update(moveRow(rows, index, 1))}
                     aria-label={t('chapterEditor.moveDown', { number: index + 1 })}
@@ -113,7 +118,7 @@ export function ChapterEditor({ description, durationSeconds, isShort, suggested
                   <Button
                     variant="dangerGhost"
                     size="icon"
-                    className="size-8"
+                    className="size-7! sm:size-8!"
                     onClick={() => update(rows.filter((item) => item.id !== row.id))}
                     aria-label={t('chapterEditor.remove', { number: index + 1 })}
                   >

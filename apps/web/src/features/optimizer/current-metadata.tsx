@@ -31,7 +31,7 @@ export function CurrentMetadata({ video }: { video: VideoDetails }) {
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t('optimizer.fields.description')}
           </dt>
-          <dd dir="auto" className="max-h-48 overflow-auto whitespace-pre-wrap text-ink-muted">
+          <dd dir="auto" className="max-h-48 overflow-auto whitespace-pre-wrap text-ink-muted wrap-anywhere">
             {video.description || t('videos.detail.noDescription')}
           </dd>
         </div>

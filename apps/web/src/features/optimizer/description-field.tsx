@@ -132,7 +132,7 @@ export function DescriptionField({
           <FieldProblems id="final-description-problems" problems={problems} warnings={warnings} />
         </FieldColumn>
       </FieldColumns>
-      <div className="grid gap-6 border-t border-line pt-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 border-t border-line pt-5 lg:grid-cols-2">
         <ChapterEditor
           description={value}
           durationSeconds={video.durationSeconds}
@@ -151,7 +151,7 @@ export function DescriptionField({
         <Button
           variant="ghost"
           size="sm"
-          className="justify-self-start"
+          className="justify-self-start h-auto! min-h-9 py-1.5! text-start whitespace-normal!"
           aria-expanded={preview}
           aria-controls="description-preview"
           onClick={() => setPreview((open) => !open)}

@@ -17,7 +17,7 @@ export function FieldSection({ id, title, Icon, actions, children }: SectionProp
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-5 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6"
+      className="grid grid-cols-1 gap-5 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
@@ -33,7 +33,9 @@ export function FieldSection({ id, title, Icon, actions, children }: SectionProp
 
 /** The three columns: current, suggestion, yours. The last spans both columns of the two-column layout. */
 export function FieldColumns({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('grid gap-5 md:grid-cols-2 xl:grid-cols-3', className)}>{children}</div>;
+  return (
+    <div className={cn('grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3', className)}>{children}</div>
+  );
 }
 
 interface ColumnProps {
@@ -47,7 +49,7 @@ interface ColumnProps {
 export function FieldColumn({ label, mine = false, action, children }: ColumnProps) {
   return (
     <div className={cn('grid min-w-0 content-start gap-3', mine && 'md:col-span-2 xl:col-span-1')}>
-      <div className="flex min-h-8 items-center justify-between gap-2">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h3
           className={cn(
             'text-xs font-semibold tracking-wide uppercase',
@@ -68,7 +70,7 @@ export function ValueBox({ children, className }: { children: ReactNode; classNa
   return (
     <div
       className={cn(
-        'rounded-xl bg-page/60 p-3 text-sm leading-relaxed break-words ring-1 ring-line',
+        'rounded-xl bg-page/60 p-3 text-sm leading-relaxed wrap-anywhere ring-1 ring-line',
         className,
       )}
     >

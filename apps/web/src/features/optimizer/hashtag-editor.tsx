@@ -42,7 +42,7 @@ export function HashtagEditor({ title, description, suggested, onChange }: Props
     setText('');
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         <Hash className="size-4 text-accent" aria-hidden />
         {t('hashtagEditor.title')}
@@ -95,7 +95,7 @@ export function HashtagEditor({ title, description, suggested, onChange }: Props
           onChange={(event) => setText(event.target.value)}
           placeholder={t('hashtagEditor.placeholder')}
           aria-label={t('hashtagEditor.input')}
-          className="h-9 min-w-0 flex-1 rounded-lg bg-surface-raised px-3 text-sm ring-1 ring-line placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+          className="h-9 w-0 min-w-0 flex-1 rounded-lg bg-surface-raised px-3 text-sm ring-1 ring-line placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
         />
         <Button type="submit" variant="outline" size="sm" disabled={!normalizeHashtag(text)}>
           <Plus aria-hidden />

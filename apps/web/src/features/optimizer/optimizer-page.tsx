@@ -25,7 +25,7 @@ import { useVideoSuggestions } from './use-video-suggestions.ts';
 import { VideoHeader } from './video-header.tsx';
 import { scoreInputOf } from './video-score.ts';
 
-const FRAME = 'mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8';
+const FRAME = 'mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8';
 
 function Workspace({
   video,

@@ -35,7 +35,7 @@ export function TagEditor({ tags, onChange }: Props) {
     quoted ? t('tagEditor.costQuoted', { cost }) : t('tagEditor.cost', { cost });
 
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div className="grid gap-1.5">
         <Meter
           value={(budget / max) * 100}
@@ -75,7 +75,7 @@ export function TagEditor({ tags, onChange }: Props) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="size-8"
+                className="size-7! sm:size-8!"
                 disabled={index === 0}
                 onClick={() => onChange(moveRow(tags, index, -1))}
                 aria-label={t('tagEditor.moveUp', { tag: item.tag })}
@@ -85,7 +85,7 @@ export function TagEditor({ tags, onChange }: Props) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="size-8"
+                className="size-7! sm:size-8!"
                 disabled={index === tags.length - 1}
                 onClick={() => onChange(moveRow(tags, index, 1))}
                 aria-label={t('tagEditor.moveDown', { tag: item.tag })}
@@ -168,7 +168,7 @@ export function TagEditor({ tags, onChange }: Props) {
           }}
           placeholder={t('tagEditor.placeholder')}
           aria-label={t('tagEditor.input')}
-          className="h-9 min-w-0 flex-1 rounded-lg bg-surface-raised px-3 text-sm ring-1 ring-line placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+          className="h-9 w-0 min-w-0 flex-1 rounded-lg bg-surface-raised px-3 text-sm ring-1 ring-line placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
         />
         <Button type="submit" variant="outline" size="sm" disabled={!text.trim()}>
           <Plus aria-hidden />

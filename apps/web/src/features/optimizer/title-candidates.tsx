@@ -42,7 +42,7 @@ export function CutFacts({ title, showLength = true }: { title: string; showLeng
 function CutText({ title }: { title: string }) {
   const { shown, cut } = mobileCut(title);
   return (
-    <span className="block text-sm font-medium break-words">
+    <span className="block text-sm font-medium wrap-anywhere">
       <span dir="auto">
         {shown}
         {cut ? <span className="text-ink-muted/50">{cut}</span> : null}
@@ -100,7 +100,7 @@ interface Props {
 export function TitleCandidates({ current, candidates, value, onChange }: Props) {
   const { t } = useTranslation('app');
   return (
-    <fieldset className="grid min-w-0 gap-5 md:col-span-2 md:grid-cols-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-5 md:col-span-2 md:grid-cols-2">
       <legend className="sr-only">{t('optimizer.title.choose')}</legend>
       <FieldColumn label={t('optimizer.columns.current')}>
         <Option

@@ -85,7 +85,7 @@ export function TitleField({
         <Button
           variant="ghost"
           size="sm"
-          className="justify-self-start"
+          className="justify-self-start h-auto! min-h-9 py-1.5! text-start whitespace-normal!"
           aria-expanded={preview}
           aria-controls="title-preview"
           onClick={() => setPreview((open) => !open)}

@@ -51,23 +51,32 @@ export function MobileHomeCard({ video, connection, title }: CardProps) {
   const preview = previewTitle(title, 'mobileHome');
   const meta = useMeta(video);
   return (
-    <figure className="grid w-[320px] max-w-full shrink-0 content-start gap-2">
+    <figure className="grid w-full max-w-[320px] shrink-0 content-start gap-2">
       <figcaption className="text-xs font-medium text-ink-muted">
         {t('optimizer.preview.mobileHome')}
       </figcaption>
-      <div dir="auto" style={YT_FONT} className="overflow-hidden rounded-xl bg-[#0f0f0f] ring-1 ring-line">
-        <VideoThumbnail video={{ ...video, title }} className="w-full rounded-none" />
-        <div className="flex gap-3 p-3">
-          <Avatar src={connection?.thumbnailUrl} name={connection?.channelName ?? '?'} size="sm" />
-          <div className="grid min-w-0 flex-1 gap-1">
-            <Lines lines={preview.lines} className="text-[16px] leading-[22px] font-medium text-[#f1f1f1]" />
-            <span className="truncate text-[12px] text-[#aaaaaa]">
-              {[connection?.channelName, meta].filter(Boolean).join(' · ')}
-            </span>
+      <ScaledToFit>
+        <div
+          dir="auto"
+          style={YT_FONT}
+          className="w-[320px] overflow-hidden rounded-xl bg-[#0f0f0f] ring-1 ring-line"
+        >
+          <VideoThumbnail video={{ ...video, title }} className="w-full rounded-none" />
+          <div className="flex gap-3 p-3">
+            <Avatar src={connection?.thumbnailUrl} name={connection?.channelName ?? '?'} size="sm" />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <Lines
+                lines={preview.lines}
+                className="text-[16px] leading-[22px] font-medium text-[#f1f1f1]"
+              />
+              <span className="truncate text-[12px] text-[#aaaaaa]">
+                {[connection?.channelName, meta].filter(Boolean).join(' · ')}
+              </span>
+            </div>
+            <EllipsisVertical className="size-5 shrink-0 text-[#f1f1f1]" aria-hidden />
           </div>
-          <EllipsisVertical className="size-5 shrink-0 text-[#f1f1f1]" aria-hidden />
         </div>
-      </div>
+      </ScaledToFit>
     </figure>
   );
 }

@@ -1,0 +1,70 @@
+import { RUBRIC, checkMetadata } from '@vidcraft/seo';
+import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../test/english-i18n.ts';
+import { CHECK_IDS, checkFix, checkName, checkStatus, checkWhy, problemText } from './check-texts.ts';
+import { learnFromSuggestion } from './engine-availability.ts';
+
+const i18n = englishI18n();
+const t = i18n.getFixedT('en', 'app');
+
+describe('rubric and rule texts in the interface language', () => {
+  it("has a name, why and fix for every check of @vidcraft/seo's rubric", () => {
+    expect([...CHECK_IDS].sort()).toEqual(
+      Object.values(RUBRIC)
+        .map((item) => item.id)
+        .sort(),
+    );
+    for (const id of CHECK_IDS) {
+      for (const key of ['name', 'why', 'fix'])
+        expect(i18n.exists(`seoChecks.${id}.${key}`, { ns: 'app' })).toBe(true);
+      expect(checkName(t, id)).not.toBe(id);
+      expect(checkWhy(t, id)).not.toBe('');
+    }
+  });
+
+  it('puts the numbers of a check into its texts', () => {
+    expect(checkFix(t, { id: 'title.keywordFront', details: { window: 20, position: 31 } })).toContain(
+      '~20 characters',
+    );
+    expect(checkFix(t, { id: 'hashtags.count', details: { count: 9, min: 3, max: 5 } })).toBe(
+      'Use 3–5 relevant hashtags, at the end of the description.',
+    );
+    expect(
+      checkStatus(t, {
+        id: 'tags.coverTitle',
+        passed: false,
+        applicable: true,
+        details: { covered: 1, titleKeywords: 4 },
+      }),
+    ).toBe('Title keywords among the tags: 1 of 4.');
+    expect(checkStatus(t, { id: 'captions.present', passed: true, applicable: true })).toBeNull();
+  });
+
+  it("translates YouTube's problems by reason, with their details", () => {
+    const verdict = checkMetadata({ title: 'x'.repeat(101), description: 'a <b>', tags: ['ok', ''] });
+    expect(verdict.problems.map((problem) => problemText(t, problem))).toEqual([
+      'The title has 101 characters; YouTube allows 100.',
+      'YouTube does not accept < or > in a description.',
+      'A tag is empty.',
+    ]);
+    const chapters = checkMetadata({ title: 'T', description: '0:05 A\n0:02 B', tags: [] }).warnings;
+    expect(problemText(t, chapters[0]!)).toBe(
+      'YouTube will not show these chapters: there are fewer than three; the first does not start at 0:00; they are not in ascending order;',
+    );
+    expect(problemText(t, { field: 'tags', reason: 'somethingNew', message: 'As the server said.' })).toBe(
+      'As the server said.',
+    );
+  });
+});
+
+describe('which engines the server has', () => {
+  it('learns from what answered', () => {
+    const llm = {
+      engine: { engine: 'llm' as const, label: 'OpenAI · gpt', provider: 'openai', model: 'gpt' },
+    };
+    const basic = { engine: { engine: 'builtin' as const, label: 'Basic', provider: null, model: null } };
+    expect(learnFromSuggestion(llm, 'llm')).toEqual({ known: true, available: true, label: 'OpenAI · gpt' });
+    expect(learnFromSuggestion(basic, undefined)).toEqual({ known: true, available: false });
+    expect(learnFromSuggestion(basic, 'builtin')).toBeNull();
+  });
+});
