@@ -119,7 +119,11 @@ export function createServices(deps: {
     : null;
   const suggestionsRepo = new SuggestionsRepo(db);
   const publishesRepo = new PublishesRepo(db);
-  const usage = new UsageService(db, settings);
+  const usage = new UsageService(
+    db,
+    settings,
+    llm && config.ai ? { label: providerLabel(config.ai), provider: llm.provider, model: llm.model } : null,
+  );
   const optimization = new OptimizationService({
     db,
     jobs: deps.jobs,

@@ -102,6 +102,7 @@ export const HistoryEntry = z
     id: z.string(),
     videoId: z.string(),
     videoTitle: z.string(),
+    videoThumbnailUrl: z.string().nullable(),
     kind: z.enum(['publish', 'revert', 'copy']),
     status: z.enum(['pending', 'succeeded', 'failed']),
     engine: EngineInfo.nullable(),
@@ -130,8 +131,14 @@ export const UsageSummary = z
   .object({
     period: z.object({ start: z.string(), end: z.string() }),
     optimizations: z.object({ used: z.number(), limit: z.number(), remaining: z.number() }),
+    /** The engines this server offers: the offline Basic engine always, an LLM when the operator configured one. */
+    engines: z.object({
+      default: EngineChoice,
+      llm: z.object({ label: z.string(), provider: z.string(), model: z.string() }).nullable(),
+    }),
   })
   .meta({ id: 'UsageSummary' });
+export type UsageSummary = z.infer<typeof UsageSummary>;
 
 export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -25,6 +25,10 @@ export const VideoSummary = z
     viewCount: z.number().nullable(),
     likeCount: z.number().nullable(),
     commentCount: z.number().nullable(),
+    /** Vidcraft's own SEO score of the metadata (0–100), not a YouTube metric. */
+    seoScore: z.number().nullable(),
+    /** Metadata was published through Vidcraft. */
+    optimized: z.boolean(),
     fetchedAt: z.string(),
   })
   .meta({ id: 'VideoSummary' });
@@ -77,7 +81,10 @@ export const ChannelVideosQuery = z.object({
   type: z.enum(['short', 'long']).optional(),
   visibility: Visibility.optional(),
   captions: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['newest', 'oldest', 'views']).default('newest'),
+  /** Whether metadata was published through Vidcraft. */
+  optimized: z.enum(['true', 'false']).optional(),
+  /** `score`: the lowest Vidcraft SEO score first (where better metadata helps most). */
+  sort: z.enum(['newest', 'oldest', 'views', 'score']).default('newest'),
 });
 
 export const ChannelVideosResponse = z

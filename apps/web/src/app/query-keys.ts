@@ -5,7 +5,8 @@ export interface VideoListFilters {
   type: '' | 'short' | 'long';
   visibility: '' | 'public' | 'unlisted' | 'private' | 'scheduled';
   captions: '' | 'true' | 'false';
-  sort: 'newest' | 'oldest' | 'views';
+  optimized: '' | 'true' | 'false';
+  sort: 'newest' | 'oldest' | 'views' | 'score';
 }
 
 export const queryKeys = {

@@ -102,7 +102,8 @@ describe('video optimization', () => {
     expect(
       (await browser.get('/api/usage/optimizations/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
-    expect((await browser.get(`/api/usage/limits/${userId}`)).statusCode).toBe(200);
+    const limits = (await browser.get(`/api/usage/limits/${userId}`)).json() as { engines: unknown };
+    expect(limits.engines).toEqual({ default: 'builtin', llm: null });
   });
 
   it('publishes only the intended fields; categoryId and localizations survive', async () => {
@@ -141,6 +142,17 @@ describe('video optimization', () => {
     const again = PublishResponse.parse((await browser.send('PUT', `/api/videos/${videoId}`, body)).json());
     expect(again.replayed).toBe(true);
     expect(mark.callsSince().filter((m) => m === 'youtube.videos.update')).toHaveLength(1);
+
+    // The picker can find what was optimized, and what most needs it.
+    const optimized = (await browser.get('/api/user/channel-videos?optimized=true&limit=100')).json() as {
+      videos: { id: string; optimized: boolean }[];
+    };
+    expect(optimized.videos.map((v) => v.id)).toEqual([videoId]);
+    const byScore = (await browser.get('/api/user/channel-videos?sort=score&limit=100')).json() as {
+      videos: { seoScore: number | null }[];
+    };
+    const scores = byScore.videos.map((v) => v.seoScore!);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
 
   it('stops when the video changed on YouTube since the base, and publishes on request', async () => {

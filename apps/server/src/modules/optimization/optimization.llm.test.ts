@@ -85,6 +85,16 @@ describe('optimization with an LLM provider', () => {
     expect(suggestion.usage).toMatchObject({ inputTokens: 1200, outputTokens: 300 });
     expect(suggestion.usage.costUsd).toBeCloseTo((1200 * 0.1 + 300 * 0.4) / 1e6, 10);
     expect(fake.requests.at(-1)!.body.model).toBe('llama-3.1-8b-instruct');
+    const me = (await browser.get('/api/auth/me')).json() as { id: string };
+    const usage = (await browser.get(`/api/usage/optimizations/${me.id}`)).json() as { engines: unknown };
+    expect(usage.engines).toEqual({
+      default: 'llm',
+      llm: {
+        label: 'OpenAI-compatible · llama-3.1-8b-instruct',
+        provider: 'OpenAI-compatible',
+        model: 'llama-3.1-8b-instruct',
+      },
+    });
   });
 
   it('repairs over-long output and drops invented chapters, with reasons', async () => {

@@ -1,5 +1,6 @@
 import type { HistoryEntry, SuggestionContent, SuggestionSet } from '@vidcraft/contracts';
-import type { PublishRow, SuggestionRow } from '../../db/schema.ts';
+import type { PublishRow, SuggestionRow, VideoRow } from '../../db/schema.ts';
+import { pickThumbnail } from '../../integrations/google/youtube.schemas.ts';
 
 export function engineInfo(
   engine: string | null,
@@ -34,6 +35,7 @@ export function presentSuggestion(row: SuggestionRow, youtubeVideoId: string): S
 type HistoryRow = PublishRow & {
   youtube_video_id: string;
   video_title: string;
+  video_thumbnails: VideoRow['thumbnails'];
   reverted_by_id: string | null;
 };
 
@@ -43,6 +45,7 @@ export function presentHistory(row: HistoryRow): HistoryEntry {
     id: row.id,
     videoId: row.youtube_video_id,
     videoTitle: row.video_title,
+    videoThumbnailUrl: pickThumbnail(row.video_thumbnails),
     kind: row.kind,
     status: row.status,
     engine: engineInfo(engine || null, provider || null, model || null),

@@ -86,7 +86,7 @@ export class PublishesRepo {
     const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
     const rows = await query
       .selectAll('p')
-      .select(['v.youtube_video_id', 'v.title as video_title'])
+      .select(['v.youtube_video_id', 'v.title as video_title', 'v.thumbnails as video_thumbnails'])
       .select((eb) =>
         eb
           .selectFrom('publishes as r')

@@ -14,9 +14,15 @@ export function monthPeriod(now = new Date()) {
 export class UsageService {
   private readonly db: Kysely<Database>;
   private readonly settings: SettingsService;
-  constructor(db: Kysely<Database>, settings: SettingsService) {
+  private readonly llm: { label: string; provider: string; model: string } | null;
+  constructor(
+    db: Kysely<Database>,
+    settings: SettingsService,
+    llm: { label: string; provider: string; model: string } | null,
+  ) {
     this.db = db;
     this.settings = settings;
+    this.llm = llm;
   }
 
   monthlyLimit(): Promise<number> {
@@ -41,6 +47,7 @@ export class UsageService {
     return {
       period: { start: start.toISOString(), end: end.toISOString() },
       optimizations: { used, limit, remaining: Math.max(0, limit - used) },
+      engines: { default: this.llm ? ('llm' as const) : ('builtin' as const), llm: this.llm },
     };
   }
 

@@ -31,6 +31,8 @@ export function presentVideo(row: VideoRow, channelId: string): VideoSummary {
     viewCount: row.view_count,
     likeCount: row.like_count,
     commentCount: row.comment_count,
+    seoScore: row.seo_score,
+    optimized: row.optimized_at !== null,
     fetchedAt: row.fetched_at.toISOString(),
   };
 }

@@ -10,7 +10,8 @@ export interface VideoListFilter {
   type?: 'short' | 'long' | undefined;
   visibility?: 'public' | 'unlisted' | 'private' | 'scheduled' | undefined;
   captions?: boolean | undefined;
-  sort: 'newest' | 'oldest' | 'views';
+  optimized?: boolean | undefined;
+  sort: 'newest' | 'oldest' | 'views' | 'score';
   offset: number;
   limit: number;
 }
@@ -176,6 +177,9 @@ export class VideosRepo {
     }
     if (filter.type) query = query.where('is_short', '=', filter.type === 'short');
     if (filter.captions !== undefined) query = query.where('has_captions', '=', filter.captions);
+    if (filter.optimized !== undefined) {
+      query = query.where('optimized_at', filter.optimized ? 'is not' : 'is', null);
+    }
     if (filter.visibility === 'scheduled') {
       query = query.where('privacy_status', '=', 'private').where('publish_at', '>', sql<Date>`now()`);
     } else if (filter.visibility) {
@@ -189,6 +193,8 @@ export class VideosRepo {
     const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
     let ordered = query.selectAll();
     if (filter.sort === 'views') ordered = ordered.orderBy(sql`view_count desc nulls last`);
+    else if (filter.sort === 'score')
+      ordered = ordered.orderBy(sql`seo_score asc nulls last`).orderBy(sql`view_count desc nulls last`);
     else if (filter.sort === 'oldest') ordered = ordered.orderBy(sql`published_at asc nulls last`);
     else ordered = ordered.orderBy(sql`coalesce(publish_at, published_at) desc nulls last`);
     const rows = await ordered

@@ -32,6 +32,7 @@ export function registerVideoRoutes(
       type: query.type,
       visibility: query.visibility,
       captions: query.captions === undefined ? undefined : query.captions === 'true',
+      optimized: query.optimized === undefined ? undefined : query.optimized === 'true',
       sort: query.sort,
       offset,
       limit: span,

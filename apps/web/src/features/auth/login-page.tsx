@@ -30,7 +30,13 @@ function SandboxNote() {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-info/10 p-3 text-start text-sm text-ink ring-1 ring-info/30">
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
-      {t('login.sandboxNote')}
+      <span>
+        {t('login.sandboxNote')}{' '}
+        {/* A server page, not an app route: the sandbox's own overview of its accounts and calls. */}
+        <a href="/sandbox" className="underline underline-offset-4">
+          {t('login.sandboxOverview')}
+        </a>
+      </span>
     </p>
   );
 }

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Connection } from '@vidcraft/contracts';
 import { Info, MonitorPlay, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from '../content/external-urls.ts';
 import { currentReturnPath } from '../../lib/return-path.ts';
 import { AppPage, StateBox } from '../app-shell/app-page.tsx';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
@@ -80,6 +81,31 @@ export function ChannelsPage() {
           <p>{t('channels.howItWorks.grants')}</p>
           <p>{t('channels.howItWorks.access')}</p>
           <p>{t('channels.howItWorks.refreshCost')}</p>
+          <p>
+            {/* YouTube API Services policy III.A.1: users agree to YouTube's terms when they connect. */}
+            <Trans
+              t={t}
+              i18nKey="channels.howItWorks.youtubeTerms"
+              components={{
+                terms: (
+                  <a
+                    href={YOUTUBE_TERMS_URL}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="underline underline-offset-4"
+                  />
+                ),
+                privacy: (
+                  <a
+                    href={GOOGLE_PRIVACY_URL}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="underline underline-offset-4"
+                  />
+                ),
+              }}
+            />
+          </p>
         </div>
       </aside>
       <RemoveConnectionDialog

@@ -73,6 +73,14 @@ export function HistoryEntryCard({ entry, highlighted, busy, onRevert }: Props) 
         </time>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3">
+        {entry.videoThumbnailUrl ? (
+          <img
+            src={entry.videoThumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="aspect-video w-24 shrink-0 rounded-lg object-cover ring-1 ring-line"
+          />
+        ) : null}
         <h2 id={`entry-${entry.id}-title`} className="min-w-0 flex-1 text-base font-semibold">
           <Link to={localize(optimizerPath(entry.videoId))} dir="auto" className="hover:text-accent">
             {entry.videoTitle}

@@ -2,7 +2,7 @@ import { RUBRIC, checkMetadata } from '@vidcraft/seo';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../test/english-i18n.ts';
 import { CHECK_IDS, checkFix, checkName, checkStatus, checkWhy, problemText } from './check-texts.ts';
-import { learnFromSuggestion } from './engine-availability.ts';
+import { availabilityFrom } from './engine-availability.ts';
 
 const i18n = englishI18n();
 const t = i18n.getFixedT('en', 'app');
@@ -58,13 +58,18 @@ describe('rubric and rule texts in the interface language', () => {
 });
 
 describe('which engines the server has', () => {
-  it('learns from what answered', () => {
-    const llm = {
-      engine: { engine: 'llm' as const, label: 'OpenAI · gpt', provider: 'openai', model: 'gpt' },
-    };
-    const basic = { engine: { engine: 'builtin' as const, label: 'Basic', provider: null, model: null } };
-    expect(learnFromSuggestion(llm, 'llm')).toEqual({ known: true, available: true, label: 'OpenAI · gpt' });
-    expect(learnFromSuggestion(basic, undefined)).toEqual({ known: true, available: false });
-    expect(learnFromSuggestion(basic, 'builtin')).toBeNull();
+  const usage = (llm: { label: string; provider: string; model: string } | null) => ({
+    period: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+    optimizations: { used: 1, limit: 100, remaining: 99 },
+    engines: { default: llm ? ('llm' as const) : ('builtin' as const), llm },
+  });
+  it('reads them from the usage answer', () => {
+    expect(availabilityFrom(undefined)).toEqual({ known: false });
+    expect(availabilityFrom(usage(null))).toEqual({ known: true, available: false });
+    expect(availabilityFrom(usage({ label: 'OpenAI · gpt', provider: 'OpenAI', model: 'gpt' }))).toEqual({
+      known: true,
+      available: true,
+      label: 'OpenAI · gpt',
+    });
   });
 });

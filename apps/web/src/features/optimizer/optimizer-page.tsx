@@ -13,7 +13,8 @@ import { useConnections } from '../channels/use-connections.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { useVideoDetails } from '../videos/use-video-details.ts';
 import { CurrentMetadata } from './current-metadata.tsx';
-import { readAvailability, type EngineAvailability } from './engine-availability.ts';
+import { availabilityFrom } from './engine-availability.ts';
+import { useOptimizationUsage } from './use-optimization-usage.ts';
 import { defaultEngine, engineOptions, type EngineSelection } from './engine-choice.tsx';
 import { OptimizerEditor } from './optimizer-editor.tsx';
 import { ScorePanel } from './score-panel.tsx';
@@ -37,16 +38,14 @@ function Workspace({
   const connection = useConnections().data?.find((item) => item.youtubeChannelId === video.channelId) ?? null;
   const latest = suggestions?.[0] ?? null;
   const { draft, setField, restart, setResumePublish } = useOptimizerDraft(video, latest);
-  const [availability, setAvailability] = useState<EngineAvailability>(readAvailability);
-  const [engine, setEngine] = useState<EngineSelection>(() => defaultEngine(availability));
-  const learn = (next: EngineAvailability) => {
-    setAvailability(next);
-    if (!engineOptions(next).includes(engine)) setEngine(defaultEngine(next));
-  };
+  const availability = availabilityFrom(useOptimizationUsage().data);
+  const [chosen, setEngine] = useState<EngineSelection | null>(null);
+  // Until the user picks, the server's default; a choice the server cannot serve falls back to it too.
+  const engine =
+    chosen && engineOptions(availability).includes(chosen) ? chosen : defaultEngine(availability);
   const run = useOptimizationRun({
     videoId: video.id,
     videoTitle: video.title,
-    onAvailability: learn,
     onReady: () =>
       requestAnimationFrame(() =>
         document.getElementById('suggestion-notes')?.scrollIntoView({ block: 'start' }),

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/query-keys.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useJobProgress } from '../jobs/use-job-progress.ts';
-import { learnFromSuggestion, writeAvailability, type EngineAvailability } from './engine-availability.ts';
 import { fetchSuggestion, startOptimization, type OptimizeOptions } from './optimizer-api.ts';
 
 export type RunFailure =
@@ -36,38 +35,23 @@ interface Options {
   videoId: string;
   videoTitle: string;
   onReady: (suggestion: SuggestionSet) => void;
-  onAvailability: (availability: EngineAvailability) => void;
 }
 
-export function useOptimizationRun({ videoId, videoTitle, onReady, onAvailability }: Options) {
+export function useOptimizationRun({ videoId, videoTitle, onReady }: Options) {
   const { t } = useTranslation('app');
   const client = useQueryClient();
   const [runId, setRunId] = useState<string | null>(null);
-  const [asked, setAsked] = useState<OptimizeOptions['engine']>(undefined);
   const [failure, setFailure] = useState<RunFailure | null>(null);
-
-  const learn = (availability: EngineAvailability | null) => {
-    if (!availability) return;
-    writeAvailability(availability);
-    onAvailability(availability);
-  };
 
   const start = useMutation({
     mutationFn: (options: OptimizeOptions) => startOptimization(videoId, options),
     meta: { errorToast: false },
-    onMutate: (options) => {
-      setFailure(null);
-      setAsked(options.engine);
-    },
+    onMutate: () => setFailure(null),
     onSuccess: ({ run }) => {
       setRunId(run.id);
       void client.invalidateQueries({ queryKey: ['optimization-usage'] });
     },
-    onError: (error) => {
-      const reason = startFailureOf(error);
-      if (reason.kind === 'noProvider') learn({ known: true, available: false });
-      setFailure(reason);
-    },
+    onError: (error) => setFailure(startFailureOf(error)),
   });
 
   const finished = async (run: JobRunView) => {
@@ -87,7 +71,6 @@ export function useOptimizationRun({ videoId, videoTitle, onReady, onAvailabilit
         suggestion,
         ...list.filter((item) => item.id !== suggestion.id),
       ]);
-      learn(learnFromSuggestion(suggestion, asked));
       onReady(suggestion);
     } catch (error) {
       setFailure(startFailureOf(error));

@@ -9,7 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const TYPES = ['short', 'long'] as const;
 const VISIBILITIES = ['public', 'unlisted', 'private', 'scheduled'] as const;
 const CAPTIONS = ['true', 'false'] as const;
-const SORTS = ['newest', 'oldest', 'views'] as const;
+const OPTIMIZED = ['true', 'false'] as const;
+const SORTS = ['newest', 'oldest', 'views', 'score'] as const;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
@@ -21,12 +22,13 @@ export function filtersFrom(params: URLSearchParams): VideoListFilters {
     type: oneOf(params.get('type'), TYPES),
     visibility: oneOf(params.get('visibility'), VISIBILITIES),
     captions: oneOf(params.get('captions'), CAPTIONS),
+    optimized: oneOf(params.get('optimized'), OPTIMIZED),
     sort: oneOf(params.get('sort'), SORTS) || 'newest',
   };
 }
 
 export function isFiltered(filters: VideoListFilters): boolean {
-  return Boolean(filters.q || filters.type || filters.visibility || filters.captions);
+  return Boolean(filters.q || filters.type || filters.visibility || filters.captions || filters.optimized);
 }
 
 export function useVideoFilters() {
@@ -51,7 +53,7 @@ export function useVideoFilters() {
   );
 
   const reset = useCallback(
-    () => update({ q: '', type: '', visibility: '', captions: '', sort: 'newest' }),
+    () => update({ q: '', type: '', visibility: '', captions: '', optimized: '', sort: 'newest' }),
     [update],
   );
 

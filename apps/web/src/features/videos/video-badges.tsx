@@ -1,6 +1,6 @@
 // The small facts about a video, as badges: visibility (with scheduled), Shorts, captions.
 import type { VideoSummary } from '@vidcraft/contracts';
-import { CalendarClock, Captions, EyeOff, Globe, Link2, Lock, Zap } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Captions, EyeOff, Gauge, Globe, Link2, Lock, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 
@@ -45,6 +45,21 @@ export function VideoBadges({ video }: { video: VideoSummary }) {
         <Badge tone="neutral" title={t('videos.badges.captionsHint')}>
           <Captions aria-hidden />
           {t('videos.badges.captions')}
+        </Badge>
+      ) : null}
+      {video.seoScore !== null ? (
+        <Badge
+          tone={video.seoScore >= 80 ? 'success' : video.seoScore >= 50 ? 'warning' : 'neutral'}
+          title={t('videos.badges.scoreHint')}
+        >
+          <Gauge aria-hidden />
+          {t('videos.badges.score', { score: video.seoScore })}
+        </Badge>
+      ) : null}
+      {video.optimized ? (
+        <Badge tone="info" title={t('videos.badges.optimizedHint')}>
+          <BadgeCheck aria-hidden />
+          {t('videos.badges.optimized')}
         </Badge>
       ) : null}
     </span>

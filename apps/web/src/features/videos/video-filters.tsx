@@ -48,7 +48,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 export function VideoFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation('app');
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
-  const select = (key: 'type' | 'visibility' | 'captions' | 'sort', options: readonly string[]) => (
+  const select = (
+    key: 'type' | 'visibility' | 'captions' | 'optimized' | 'sort',
+    options: readonly string[],
+  ) => (
     <NativeSelect
       aria-label={t(`videos.filters.${key}.label`)}
       value={filters[key]}
@@ -68,7 +71,8 @@ export function VideoFilters({ filters, onChange, onReset }: Props) {
       {select('type', ['', 'long', 'short'])}
       {select('visibility', ['', 'public', 'unlisted', 'private', 'scheduled'])}
       {select('captions', ['', 'true', 'false'])}
-      {select('sort', ['newest', 'oldest', 'views'])}
+      {select('optimized', ['', 'false', 'true'])}
+      {select('sort', ['newest', 'oldest', 'views', 'score'])}
       {isFiltered(filters) ? (
         <Button variant="ghost" size="sm" onClick={onReset}>
           <X aria-hidden />
