@@ -1,9 +1,10 @@
 // Reverting is a publish of the earlier values, so it is reviewed like one: exactly what goes back on YouTube,
 // field by field, and the quota it costs.
 import type { HistoryEntry } from '@vidcraft/contracts';
-import { CircleAlert, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { problemText } from '../optimizer/check-texts.ts';
 import { PUBLISH_QUOTA_UNITS } from '../optimizer/optimizer-api.ts';
@@ -51,15 +52,7 @@ export function RevertDialog({ entry, pending, failure, onConfirm, onClose }: Pr
             ))}
           </ol>
           <p className="text-sm text-ink-muted">{t('publish.quota', { units: PUBLISH_QUOTA_UNITS })}</p>
-          {error ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-danger/10 p-3 text-sm ring-1 ring-danger/30"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
-              {error}
-            </p>
-          ) : null}
+          {error ? <ErrorNote>{error}</ErrorNote> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={pending}>
               {t('common:actions.cancel')}

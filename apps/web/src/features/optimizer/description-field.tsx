@@ -1,16 +1,16 @@
 // The description: current | suggested | yours (the text exactly as it will be published, with the UTF-8 byte
 // meter and YouTube's rules), the above-the-fold previews, and the chapter and hashtag editors, which write
 // into the text.
-import { useState } from 'react';
 import type { SuggestionSet, VideoDetails } from '@vidcraft/contracts';
 import { descriptionBytes, LIMITS, type MetadataProblem } from '@vidcraft/seo';
-import { AlignLeft, ChevronDown, Eye, Undo2, Wand2 } from 'lucide-react';
+import { AlignLeft, Undo2, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Meter } from '../dashboard/dashboard-card.tsx';
 import { ChapterEditor } from './chapter-editor.tsx';
 import { CopyAction } from './copy-action.tsx';
+import { PreviewDisclosure } from './preview-disclosure.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { FieldColumn, FieldColumns, FieldSection, ValueBox } from './field-section.tsx';
 import { HashtagEditor } from './hashtag-editor.tsx';
@@ -39,7 +39,6 @@ export function DescriptionField({
   onCopy,
 }: Props) {
   const { t, i18n } = useTranslation('app');
-  const [preview, setPreview] = useState(false);
   const bytes = descriptionBytes(value);
   const max = LIMITS.descriptionMaxBytes;
   const suggested = suggestion.content.description;
@@ -147,36 +146,24 @@ export function DescriptionField({
           onChange={onChange}
         />
       </div>
-      <div className="grid gap-3 border-t border-line pt-4">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="justify-self-start h-auto! min-h-9 py-1.5! text-start whitespace-normal!"
-          aria-expanded={preview}
-          aria-controls="description-preview"
-          onClick={() => setPreview((open) => !open)}
-        >
-          <Eye aria-hidden />
-          {t('optimizer.preview.description')}
-          <ChevronDown className={cn('transition-transform', preview && 'rotate-180')} aria-hidden />
-        </Button>
-        {preview ? (
-          <div id="description-preview" className="flex flex-col gap-4 lg:flex-row">
-            <WatchDescriptionCard
-              description={value}
-              aboveTitle={summarizeHashtags(title, value).aboveTitle}
-              title={title}
-              surface="watchMobile"
-            />
-            <WatchDescriptionCard
-              description={value}
-              aboveTitle={summarizeHashtags(title, value).aboveTitle}
-              title={title}
-              surface="watchDesktop"
-            />
-          </div>
-        ) : null}
-      </div>
+      <PreviewDisclosure
+        id="description-preview"
+        label={t('optimizer.preview.description')}
+        initiallyOpen={false}
+      >
+        <WatchDescriptionCard
+          description={value}
+          aboveTitle={summarizeHashtags(title, value).aboveTitle}
+          title={title}
+          surface="watchMobile"
+        />
+        <WatchDescriptionCard
+          description={value}
+          aboveTitle={summarizeHashtags(title, value).aboveTitle}
+          title={title}
+          surface="watchDesktop"
+        />
+      </PreviewDisclosure>
     </FieldSection>
   );
 }

@@ -1,9 +1,10 @@
 // The explicit, reviewed publish (Developer Policies III.C.3: the user keeps final control): exactly what will
 // change on YouTube, field by field as before → after, the score change and the quota it costs, then Publish.
 import type { MetadataFields } from '@vidcraft/contracts';
-import { CircleAlert, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldDiffView } from '../history/field-diff-view.tsx';
 import type { MetadataField } from '../history/field-diff.ts';
@@ -64,15 +65,7 @@ export function PublishReviewDialog(props: Props) {
           </div>
         </dl>
         <p className="text-xs text-ink-muted">{t('publish.untouched')}</p>
-        {error ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-danger/10 p-3 text-sm ring-1 ring-danger/30"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorNote>{error}</ErrorNote> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {t('common:actions.cancel')}

@@ -3,9 +3,10 @@
 // has suggestions, the form folds away behind "Get new suggestions".
 import { useState } from 'react';
 import type { Connection, JobRunView, VideoDetails } from '@vidcraft/contracts';
-import { CircleAlert, RotateCcw, Wand2 } from 'lucide-react';
+import { RotateCcw, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -126,11 +127,7 @@ export function SuggestPanel(props: Props) {
             </label>
           </div>
           {failure ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-danger/10 p-3 text-sm ring-1 ring-danger/30"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
+            <ErrorNote>
               {failure.kind === 'noProvider'
                 ? t('optimizer.suggest.noProvider')
                 : failure.kind === 'monthlyLimit'
@@ -139,7 +136,7 @@ export function SuggestPanel(props: Props) {
                       date: failure.renewsAt ? formatDate(failure.renewsAt, i18n.language) : '—',
                     })
                   : t('optimizer.suggest.failed', { message: failure.message })}
-            </p>
+            </ErrorNote>
           ) : null}
           {progress}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,13 +1,12 @@
 // The title: current | candidates | yours (a free field with the code-point counter and YouTube's rules), and
 // the preview of the user's title as the mobile feed and desktop search show it, next to the thumbnail.
-import { useState } from 'react';
 import type { Connection, VideoDetails } from '@vidcraft/contracts';
 import { LIMITS, titleLength, type MetadataProblem } from '@vidcraft/seo';
-import { ChevronDown, Eye, Type } from 'lucide-react';
+import { Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CopyAction } from './copy-action.tsx';
+import { PreviewDisclosure } from './preview-disclosure.tsx';
 import { FieldColumn, FieldColumns, FieldSection } from './field-section.tsx';
 import { FieldProblems, LimitCounter } from './field-problems.tsx';
 import { CutFacts, TitleCandidates } from './title-candidates.tsx';
@@ -35,7 +34,6 @@ export function TitleField({
   onCopy,
 }: Props) {
   const { t } = useTranslation('app');
-  const [preview, setPreview] = useState(true);
   const length = titleLength(value);
   return (
     <FieldSection
@@ -81,31 +79,10 @@ export function TitleField({
           <FieldProblems id="final-title-problems" problems={problems} />
         </FieldColumn>
       </FieldColumns>
-      <div className="grid gap-3 border-t border-line pt-4">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="justify-self-start h-auto! min-h-9 py-1.5! text-start whitespace-normal!"
-          aria-expanded={preview}
-          aria-controls="title-preview"
-          onClick={() => setPreview((open) => !open)}
-        >
-          <Eye aria-hidden />
-          {t('optimizer.preview.title')}
-          <ChevronDown className={cn('transition-transform', preview && 'rotate-180')} aria-hidden />
-        </Button>
-        {preview ? (
-          <div id="title-preview" className="flex flex-col gap-4 lg:flex-row">
-            <MobileHomeCard video={video} connection={connection} title={value} description={description} />
-            <DesktopSearchCard
-              video={video}
-              connection={connection}
-              title={value}
-              description={description}
-            />
-          </div>
-        ) : null}
-      </div>
+      <PreviewDisclosure id="title-preview" label={t('optimizer.preview.title')} initiallyOpen={true}>
+        <MobileHomeCard video={video} connection={connection} title={value} description={description} />
+        <DesktopSearchCard video={video} connection={connection} title={value} description={description} />
+      </PreviewDisclosure>
     </FieldSection>
   );
 }
