@@ -22,7 +22,7 @@ test('/auth goes to /login, and sign-in errors are explained', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Sign in to Vidcraft' })).toBeVisible();
   await page.goto('/login?error=access_denied');
   await expect(page.getByRole('alert')).toHaveText(
-    'Signing in was cancelled at Google. Try again when you are ready.',
+    'Signing in was canceled at Google. Try again when you are ready.',
   );
 });
 
