@@ -30,7 +30,10 @@ export function retentionRules(): RetentionRegistry {
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const startedAt = Date.now();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onPoolError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection was lost; it will be replaced'),
+  });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
 

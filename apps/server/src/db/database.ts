@@ -27,9 +27,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar days (e.g. the quota day) stay 'YYYY-MM-DD' strings rather than local-midnight Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export async function openDatabase(target: DatabaseTarget, options: { loadDataDir?: Blob } = {}) {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { loadDataDir?: Blob; onPoolError?: (error: Error) => void } = {},
+) {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // An idle connection the server drops (restart, failover, admin command) errors on the pool; the pool
+    // discards it and opens another when needed. Without a listener that error would end the process.
+    pool.on('error', (error) =>
+      (options.onPoolError ?? ((e) => console.warn('database connection lost:', e.message)))(error),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
