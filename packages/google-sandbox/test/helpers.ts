@@ -39,6 +39,9 @@ export function ytClient(auth: OAuth2Client): youtube_v3.Youtube {
 }
 
 /** Per-call options: the rootUrl (needed for every method when it has a path), and no automatic retries. */
+/** The uploads playlist YouTube derives from a channel id (UC… → UU…). */
+export const UPLOADS_OF = (channelId: string): string => `UU${channelId.slice(2)}`;
+
 export function callOptions(server: SandboxServer) {
   return { rootUrl: `${server.url}/`, retry: false };
 }

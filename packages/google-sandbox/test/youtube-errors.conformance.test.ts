@@ -8,11 +8,10 @@ import {
   signIn,
   startTestSandbox,
   TEST_CLIENT,
+  UPLOADS_OF,
   ytClient,
   type Session,
 } from './helpers.ts';
-
-const UPLOADS_OF = (channelId: string) => `UU${channelId.slice(2)}`;
 
 describe('YouTube Data API v3 errors', () => {
   let server: SandboxServer;
