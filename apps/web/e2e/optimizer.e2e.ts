@@ -56,7 +56,7 @@ async function videoTitle(page: Page, videoId: string): Promise<string> {
   return details.title;
 }
 
-/** videos.update calls the sandbox served for Kenji's channel since `sinceSeq`. */
+/** videos.update calls the sandbox served for Sam's channel since `sinceSeq`. */
 async function updatesSince(page: Page, sinceSeq: number): Promise<Array<{ seq: number }>> {
   const log = (await (
     await page.request.get(`/sandbox/control/requests?method=youtube.videos.update&sinceSeq=${sinceSeq}`)

@@ -10,17 +10,31 @@ export type EngineChoice = z.infer<typeof EngineChoice>;
 export const Chapter = z.object({ startSeconds: z.number().int().min(0), title: z.string() });
 export type Chapter = z.infer<typeof Chapter>;
 
+/**
+ * A note about a suggestion: `message` in plain English; `code` and `details` (its values) for interfaces that
+ * say it in their own language. No code: free text, such as an AI provider's rationale for a title.
+ */
+export const SuggestionNote = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type SuggestionNote = z.infer<typeof SuggestionNote>;
+
 /** What an engine suggested, after the YouTube rules were applied to it. */
 export const SuggestionContent = z.object({
-  titles: z.array(z.object({ text: z.string(), rationale: z.string() })),
+  titles: z.array(z.object({ text: z.string(), rationale: SuggestionNote })),
   description: z.string(),
   tags: z.array(z.string()),
   hashtags: z.array(z.string()),
   chapters: z.array(Chapter),
   keywords: z.array(z.string()),
-  notes: z.array(z.string()),
-  /** Parts the engine returned that broke YouTube's rules and could not be repaired. */
-  dropped: z.array(z.object({ field: z.string(), reason: z.string() })),
+  notes: z.array(SuggestionNote),
+  /**
+   * Parts the engine returned that broke YouTube's rules and could not be repaired: a note, or YouTube's own
+   * `reason` for a rules problem.
+   */
+  dropped: z.array(SuggestionNote.extend({ field: z.string(), reason: z.string().optional() })),
 });
 export type SuggestionContent = z.infer<typeof SuggestionContent>;
 

@@ -25,3 +25,5 @@ export { INTERFACE_LANGUAGES, normalizeLanguage } from './language/languages.ts'
 export type { InterfaceLanguage } from './language/languages.ts';
 export { builtinSuggest } from './engine/builtin.ts';
 export type { CaptionCue, SuggestInput, Suggestions, TitleSuggestion } from './engine/types.ts';
+export { note, NOTE_CODES, quotedList } from './engine/notes.ts';
+export type { NoteCode, NoteDetails, SuggestionNote } from './engine/notes.ts';

@@ -8,6 +8,7 @@ import { planChapters } from './chapters.ts';
 import { buildDescription } from './description.ts';
 import { suggestHashtags, suggestTags } from './tags.ts';
 import { suggestTitles } from './titles.ts';
+import type { SuggestionNote } from './notes.ts';
 import type { SuggestInput, Suggestions } from './types.ts';
 
 export type { CaptionCue, SuggestInput, Suggestions, TitleSuggestion } from './types.ts';
@@ -19,7 +20,7 @@ export function builtinSuggest(input: SuggestInput): Suggestions {
   const language = analysisLanguage({ ...keywordInput, language: input.language });
   const keywords = extractKeywords({ ...keywordInput, language }, { limit: 40 });
   const keyword = keywords[0]?.keyword ?? null;
-  const notes: string[] = [];
+  const notes: SuggestionNote[] = [];
 
   const titles = suggestTitles({
     title: input.title,

@@ -8,12 +8,14 @@ import { hasCase } from '../language/languages.ts';
 import { isSpaceless, tokenize } from '../language/tokenize.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceCodepoints } from '../text.ts';
+import { note } from './notes.ts';
+import type { SuggestionNote } from './notes.ts';
 import type { CaptionCue } from './types.ts';
 
 export interface ChapterPlan {
   chapters: { startSeconds: number; title: string }[];
   /** Why there are none, when there are none. */
-  reason: string | null;
+  reason: SuggestionNote | null;
 }
 
 type Bag = Map<string, number>;
@@ -124,12 +126,11 @@ export function planChapters(
   language: string,
   videoKeywords: readonly Keyword[] = [],
 ): ChapterPlan {
-  if (isShort) return { chapters: [], reason: 'Shorts do not have chapters.' };
+  if (isShort) return { chapters: [], reason: note('chapters.onShort') };
   const sorted = [...(cues ?? [])]
     .filter((c) => c.text.trim() && Number.isFinite(c.startSeconds))
     .sort((a, b) => a.startSeconds - b.startSeconds);
-  if (sorted.length < LIMITS.chaptersMin)
-    return { chapters: [], reason: 'Chapters need captions to place them at real timestamps.' };
+  if (sorted.length < LIMITS.chaptersMin) return { chapters: [], reason: note('chapters.needCaptions') };
   const end = durationSeconds ?? Math.max(...sorted.map((c) => c.endSeconds));
   const minLength = Math.max(LIMITS.chapterMinSeconds, Math.min(45, end / 12));
   const wanted = Math.max(LIMITS.chaptersMin, Math.min(12, Math.round(end / 75)));
@@ -149,10 +150,7 @@ export function planChapters(
   }
   starts.sort((a, b) => a - b);
   if (starts.length < LIMITS.chaptersMin) {
-    return {
-      chapters: [],
-      reason: 'The captions do not show three clear topic changes far enough apart for chapters.',
-    };
+    return { chapters: [], reason: note('chapters.noTopicChanges') };
   }
   const texts = starts.map((s, i) => {
     const next = starts[i + 1] ?? Infinity;

@@ -11,6 +11,8 @@ import { codepoints, sliceBytes } from '../text.ts';
 import { isSpaceless } from '../language/tokenize.ts';
 import { styled } from './casing.ts';
 import { joinCues, pickSummary, sentencesOf } from './summary.ts';
+import { note } from './notes.ts';
+import type { SuggestionNote } from './notes.ts';
 import type { CaptionCue } from './types.ts';
 
 export interface DescriptionContext {
@@ -62,11 +64,10 @@ function spokenHook(ctx: DescriptionContext): string | null {
   return sentence ?? null;
 }
 
-export function buildDescription(ctx: DescriptionContext): { description: string; notes: string[] } {
-  const notes: string[] = [];
+export function buildDescription(ctx: DescriptionContext): { description: string; notes: SuggestionNote[] } {
+  const notes: SuggestionNote[] = [];
   const own = blocks(ctx.description.replace(/</gu, '‹').replace(/>/gu, '›'));
-  if (/[<>]/u.test(ctx.description))
-    notes.push('Replaced < and > with ‹ and ›: YouTube rejects them in descriptions.');
+  if (/[<>]/u.test(ctx.description)) notes.push(note('description.anglesReplaced'));
   const firstProse = own.find((b) => b.kind === 'prose');
   const keywordEarly =
     !!ctx.keyword &&
@@ -75,11 +76,11 @@ export function buildDescription(ctx: DescriptionContext): { description: string
     findPhrase(firstProse.text, ctx.keyword, ctx.language) >= 0 &&
     findPhrase(firstProse.text, ctx.keyword, ctx.language) < LIMITS.descriptionKeywordWindow;
   const hook = keywordEarly ? null : spokenHook(ctx);
-  if (hook) notes.push('The first line quotes your captions so the main keyword shows above the fold.');
+  if (hook) notes.push(note('description.hookFromCaptions'));
   else if (!keywordEarly && ctx.keyword && firstProse && own[0] === firstProse) {
     // No spoken sentence names the keyword: lead the creator's own opening with it instead.
     firstProse.text = `${styled(ctx.keyword, 'sentence', ctx.language)}${isSpaceless(ctx.language) ? '：' : ': '}${firstProse.text}`;
-    notes.push(`The description now opens with “${ctx.keyword}” so it shows above the fold.`);
+    notes.push(note('description.keywordLead', { keyword: ctx.keyword }));
   }
 
   const proseLength = own.filter((b) => b.kind === 'prose').reduce((n, b) => n + codepoints(b.text), 0);
@@ -87,14 +88,12 @@ export function buildDescription(ctx: DescriptionContext): { description: string
     proseLength < 200 && ctx.captions.length > 0
       ? pickSummary(ctx.captions, ctx.keywords, ctx.language, hook ? [hook] : [])
       : null;
-  if (summary) notes.push('Added a short summary made of sentences from your captions; edit it to taste.');
+  if (summary) notes.push(note('description.summaryAdded'));
 
   const existing = parseChapters(ctx.description, ctx.durationSeconds);
   const keepOwnChapters = existing.valid || ctx.chapters.length === 0;
   if (existing.chapters.length > 0 && !existing.valid && ctx.chapters.length > 0) {
-    notes.push(
-      `Your chapters would not show (${existing.problems.join(', ')}); replaced them with chapters at caption timestamps.`,
-    );
+    notes.push(note('description.chaptersReplaced'));
   }
   const chapterBlock: Block | null =
     keepOwnChapters || ctx.chapters.length === 0
@@ -122,22 +121,17 @@ export function buildDescription(ctx: DescriptionContext): { description: string
   let result = parts(true, true, 0);
   if (!fits(result) && summary) {
     result = parts(false, true, 0);
-    notes.push('Left out the caption summary to stay within 5,000 bytes.');
+    notes.push(note('description.summaryLeftOut'));
   }
   for (let drop = 1; !fits(result) && drop <= body.length; drop += 1) {
     result = parts(false, true, drop);
-    if (fits(result))
-      notes.push(
-        `Left out your last ${drop} paragraph(s) without links to stay within YouTube's 5,000-byte limit; review before using.`,
-      );
+    if (fits(result)) notes.push(note('description.paragraphsLeftOut', { count: drop }));
   }
   // Quoted captions and chapter labels may hold < or >, which YouTube rejects.
   let text = result.join('\n\n').trim().replace(/</gu, '‹').replace(/>/gu, '›');
   if (!fits([text])) {
     text = sliceBytes(text, LIMITS.descriptionMaxBytes).trimEnd();
-    notes.push(
-      'Your own text is over 5,000 bytes even without extras; this suggestion is cut at the limit. Please shorten it yourself.',
-    );
+    notes.push(note('description.cutAtLimit'));
   }
   return { description: text, notes };
 }

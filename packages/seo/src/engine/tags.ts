@@ -7,6 +7,8 @@ import { parseHashtags, toHashtag } from '../rules/hashtags.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { tagBudget } from '../rules/tags.ts';
 import { codepoints, squish } from '../text.ts';
+import { note, quotedList } from './notes.ts';
+import type { SuggestionNote } from './notes.ts';
 
 const MAX_SUGGESTED_TAGS = 15;
 
@@ -32,7 +34,7 @@ export function suggestTags(
   creatorTags: readonly string[],
   keywords: readonly Keyword[],
   language: string,
-): { tags: string[]; notes: string[] } {
+): { tags: string[]; notes: SuggestionNote[] } {
   const fromTitle = keywords.filter((k) => k.sources.includes('title')).map((k) => k.keyword);
   // Lone words from running text ("water", "make") are too general to be worth a tag.
   const others = keywords
@@ -67,7 +69,11 @@ export function suggestTags(
   }
   const notes = leftOut.length
     ? [
-        `Left out ${leftOut.length} of your tags (“${leftOut.slice(0, 3).join('”, “')}”${leftOut.length > 3 ? ', …' : ''}) to stay within YouTube's ${LIMITS.tagsMaxBudget}-character tag limit or because YouTube would not keep them as written.`,
+        note('tags.creatorLeftOut', {
+          count: leftOut.length,
+          tags: quotedList(leftOut),
+          budget: LIMITS.tagsMaxBudget,
+        }),
       ]
     : [];
   return { tags, notes };

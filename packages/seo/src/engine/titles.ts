@@ -12,6 +12,8 @@ import { caseStyle, styled, unshout } from './casing.ts';
 import type { CaseStyle } from './casing.ts';
 import { joinTitle, splitTitle } from './title-parts.ts';
 import type { TitlePart } from './title-parts.ts';
+import { note, quotedList } from './notes.ts';
+import type { SuggestionNote } from './notes.ts';
 import type { TitleSuggestion } from './types.ts';
 
 export interface TitleContext {
@@ -96,54 +98,39 @@ function fitMobile(parts: TitlePart[], ctx: TitleContext): { parts: TitlePart[];
   return fits(current) && current.length > 0 ? { parts: current, dropped } : null;
 }
 
-export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; notes: string[] } {
+export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; notes: SuggestionNote[] } {
   const style = caseStyle(ctx.title, ctx.language);
   const original = squish(ctx.title);
   const out: TitleSuggestion[] = [];
-  const notes: string[] = [];
-  const add = (text: string, rationale: string) => {
+  const notes: SuggestionNote[] = [];
+  const add = (text: string, rationale: SuggestionNote) => {
     const clean = squish(text);
     if (!clean || titleProblem(clean) || clean === original || out.some((o) => o.text === clean)) return;
     out.push({ text: clean, rationale });
   };
   const base = calm(original, style, ctx.language);
   if (base !== original) {
-    const why = hasMisleadingMarkers(original)
-      ? 'Same words without ALL CAPS and repeated ! or ?, which read as clickbait.'
-      : 'Same words; < and > replaced because YouTube rejects them in titles.';
-    add(base, why);
+    add(base, note(hasMisleadingMarkers(original) ? 'title.calmed' : 'title.anglesReplaced'));
   }
   const parts = splitTitle(base);
   const fronted = frontLoad(parts, ctx);
-  if (fronted)
-    add(
-      joinTitle(fronted),
-      `Your words reordered so “${ctx.keyword ?? ''}” comes first and branding comes last.`,
-    );
+  if (fronted) add(joinTitle(fronted), note('title.frontLoaded', { keyword: ctx.keyword ?? '' }));
   const fitted = fitMobile(fronted ?? parts, ctx);
   if (fitted) {
-    add(
-      joinTitle(fitted.parts),
-      `Fits the mobile home feed without being cut; leaves out “${fitted.dropped.join('”, “')}”.`,
-    );
+    add(joinTitle(fitted.parts), note('title.fitsMobile', { parts: quotedList(fitted.dropped, Infinity) }));
   }
   const position = ctx.keyword ? findPhrase(base, ctx.keyword, ctx.language) : -1;
   if (ctx.keyword && position < 0) {
     const lead = styled(ctx.keyword, style, ctx.language);
     const joiner = isSpaceless(ctx.language) ? '｜' : ': ';
-    add(
-      `${lead}${joiner}${base}`,
-      `Adds your main keyword “${ctx.keyword}”, which the title does not mention, in front.`,
-    );
+    add(`${lead}${joiner}${base}`, note('title.keywordAdded', { keyword: ctx.keyword }));
   } else if (ctx.keyword && position >= keywordWindow(ctx.language) && !fronted) {
-    notes.push(
-      `“${ctx.keyword}” comes after the first ${keywordWindow(ctx.language)} characters of the title. Moving it means rewriting the sentence, which the Basic engine does not do; an AI provider can.`,
-    );
+    notes.push(note('title.keywordLate', { keyword: ctx.keyword, window: keywordWindow(ctx.language) }));
   }
   if (!ctx.keyword) {
-    notes.push('There is not enough text to tell the main keyword, so titles are left as they are.');
+    notes.push(note('title.noKeyword'));
   } else if (out.length === 0 && position >= 0 && position < keywordWindow(ctx.language)) {
-    notes.push(`Your title already puts “${ctx.keyword}” up front and fits on mobile; no change suggested.`);
+    notes.push(note('title.alreadyGood', { keyword: ctx.keyword }));
   }
   return { titles: out.slice(0, Math.max(0, ctx.count)), notes };
 }

@@ -1,4 +1,5 @@
 // The builtin engine's input and output, shared with the LLM engines' adapters on the server.
+import type { SuggestionNote } from './notes.ts';
 
 export interface CaptionCue {
   startSeconds: number;
@@ -21,8 +22,8 @@ export interface SuggestInput {
 
 export interface TitleSuggestion {
   text: string;
-  /** Plain English: what changed and why. */
-  rationale: string;
+  /** What changed and why. */
+  rationale: SuggestionNote;
 }
 
 export interface Suggestions {
@@ -36,5 +37,5 @@ export interface Suggestions {
   /** Every start except the mandatory 0:00 is the start time of a caption cue. */
   chapters: { startSeconds: number; title: string }[];
   /** What the engine left out, shortened or could not do, and why (never silent: Developer Policies III.C.3). */
-  notes: string[];
+  notes: SuggestionNote[];
 }

@@ -4,10 +4,12 @@ import * as m0001 from './0001_job_runs.ts';
 import * as m0002 from './0002_users_sessions_connections.ts';
 import * as m0003 from './0003_videos_sync_settings.ts';
 import * as m0004 from './0004_optimization.ts';
+import * as m0005 from './0005_suggestion_notes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
   '0002_users_sessions_connections': m0002,
   '0003_videos_sync_settings': m0003,
   '0004_optimization': m0004,
+  '0005_suggestion_notes': m0005,
 };

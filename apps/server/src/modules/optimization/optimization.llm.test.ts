@@ -136,7 +136,9 @@ describe('optimization with an LLM provider', () => {
     ).toBe(true);
     expect(content.chapters).toEqual([]); // no transcript was given, so no timestamp is real
     expect(content.dropped.map((d) => d.field)).toEqual(expect.arrayContaining(['chapters', 'hashtags']));
-    expect(content.notes.join(' ')).toMatch(/shortened|left out/);
+    expect(content.notes.map((n) => n.code)).toContain('title.shortened');
+    expect(content.dropped.find((d) => d.field === 'chapters')).toMatchObject({ code: 'chapters.invalid' });
+    expect(content.titles.map((t) => t.rationale)).toContainEqual({ message: 'Too long on purpose.' });
   });
 
   it('fails with a clear code when the provider keeps answering garbage', async () => {

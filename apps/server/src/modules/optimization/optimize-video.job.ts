@@ -1,7 +1,8 @@
 // Generates a suggestion set for one video: the transcript from the caption track (when allowed and
 // affordable), then the builtin engine or the LLM, then YouTube's rules over the result; stored with the
 // metadata the engine saw, so a later publish can tell whether the video changed meanwhile.
-import { builtinSuggest, detectLanguage, scoreVideo } from '@vidcraft/seo';
+import { builtinSuggest, detectLanguage, note, scoreVideo } from '@vidcraft/seo';
+import type { SuggestionNote } from '@vidcraft/seo';
 import type { Kysely } from 'kysely';
 import type { Database, VideoRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,7 +52,7 @@ export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'opti
     if (!connection) throw new JobFailure('NOT_FOUND', 'This channel is no longer connected.');
 
     await ctx.step('reading-captions');
-    const notes: string[] = [];
+    const notes: SuggestionNote[] = [];
     const cues = ctx.input.useCaptions ? await readCues(deps, video, connection, notes) : [];
 
     await ctx.step('generating');
@@ -139,10 +140,10 @@ async function readCues(
   deps: OptimizeDeps,
   video: VideoRow,
   connection: NonNullable<Awaited<ReturnType<ConnectionsRepo['findById']>>>,
-  notes: string[],
+  notes: SuggestionNote[],
 ): Promise<Cue[]> {
   if (!video.has_captions) {
-    notes.push('This video has no captions, so suggestions use its title, description and tags only.');
+    notes.push(note('captions.none'));
     return [];
   }
   try {
@@ -157,11 +158,7 @@ async function readCues(
     return read.text ? parseCaptionCues(read.text.body) : [];
   } catch (error) {
     if (error instanceof AppError && (error.code === 'AUTH_REQUIRED' || error.code === 'QUOTA_EXCEEDED')) {
-      notes.push(
-        error.code === 'AUTH_REQUIRED'
-          ? 'Captions were not read: reading them needs the caption permission for this channel.'
-          : 'Captions were not read: today’s YouTube quota is used up.',
-      );
+      notes.push(note(error.code === 'AUTH_REQUIRED' ? 'captions.noPermission' : 'captions.quota'));
       return [];
     }
     throw error;

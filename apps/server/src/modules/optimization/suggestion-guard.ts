@@ -2,16 +2,18 @@
 // repaired deterministically (and the repair is noted, so nothing is cut silently); what cannot be repaired
 // is dropped with the reason. Chapters survive only at real caption timestamps.
 import type { Chapter, SuggestionContent } from '@vidcraft/contracts';
-import { checkMetadata, descriptionBytes, LIMITS, tagBudget, titleLength } from '@vidcraft/seo';
+import { checkMetadata, descriptionBytes, LIMITS, note, tagBudget, titleLength } from '@vidcraft/seo';
+import type { SuggestionNote } from '@vidcraft/seo';
 
 export interface RawSuggestion {
-  titles: { text: string; rationale: string }[];
+  /** The builtin engine explains by note; an AI provider in its own words, in whatever language it wrote. */
+  titles: { text: string; rationale: SuggestionNote | string }[];
   description: string;
   tags: string[];
   hashtags: string[];
   chapters: Chapter[];
   keywords?: string[];
-  notes?: string[];
+  notes?: SuggestionNote[];
 }
 
 export interface GuardContext {
@@ -80,9 +82,9 @@ function fitHashtags(hashtags: readonly string[]): string[] {
 function fitChapters(
   chapters: readonly Chapter[],
   ctx: GuardContext,
-): { chapters: Chapter[]; reason: string | null } {
+): { chapters: Chapter[]; reason: SuggestionNote | null } {
   if (chapters.length === 0) return { chapters: [], reason: null };
-  if (ctx.isShort) return { chapters: [], reason: 'Shorts have no chapters.' };
+  if (ctx.isShort) return { chapters: [], reason: note('chapters.onShort') };
   const allowed = new Set([0, ...ctx.cueStarts.map((s) => Math.floor(s))]);
   const kept: Chapter[] = [];
   for (const chapter of [...chapters].sort((a, b) => a.startSeconds - b.startSeconds)) {
@@ -93,10 +95,7 @@ function fitChapters(
     kept.push({ startSeconds: start, title: [...title].slice(0, 100).join('') });
   }
   if (kept[0]?.startSeconds !== 0 || kept.length < 3) {
-    return {
-      chapters: [],
-      reason: 'Chapters need a first chapter at 0:00 and at least three, each at a caption timestamp.',
-    };
+    return { chapters: [], reason: note('chapters.invalid') };
   }
   return { chapters: kept, reason: null };
 }
@@ -109,19 +108,21 @@ export function guardSuggestion(raw: RawSuggestion, ctx: GuardContext): Suggesti
   for (const candidate of raw.titles) {
     const { title, trimmed } = fitTitle(candidate.text);
     if (!title) {
-      dropped.push({ field: 'title', reason: 'An empty title candidate was dropped.' });
+      dropped.push({ field: 'title', ...note('title.empty') });
       continue;
     }
     if (titles.some((t) => t.text === title)) continue;
-    if (trimmed) notes.push(`A title candidate was shortened to YouTube's 100-character limit: “${title}”.`);
-    titles.push({ text: title, rationale: stripAngles(candidate.rationale).trim() });
+    if (trimmed) notes.push(note('title.shortened', { title }));
+    const rationale =
+      typeof candidate.rationale === 'string' ? { message: candidate.rationale } : candidate.rationale;
+    titles.push({ text: title, rationale: { ...rationale, message: stripAngles(rationale.message).trim() } });
     if (titles.length >= ctx.titleCount) break;
   }
 
   const fitted = fitDescription(raw.description);
   let description = fitted.description;
   const trimmed = fitted.trimmed;
-  if (trimmed) notes.push("The suggested description was shortened to fit YouTube's 5,000-byte limit.");
+  if (trimmed) notes.push(note('description.shortened'));
   // The creator's links are theirs to keep: any the engine left out are added back.
   const missingLinks = [...new Set(ctx.originalDescription.match(URL_PATTERN) ?? [])].filter(
     (u) => !description.includes(u),
@@ -130,32 +131,24 @@ export function guardSuggestion(raw: RawSuggestion, ctx: GuardContext): Suggesti
     const withLinks = `${description}\n\n${missingLinks.join('\n')}`;
     if (descriptionBytes(withLinks) <= LIMITS.descriptionMaxBytes) {
       description = withLinks;
-      notes.push('Links from the current description were kept at the end of the suggested description.');
+      notes.push(note('description.linksKept'));
     } else {
-      dropped.push({
-        field: 'description',
-        reason: 'The suggestion left out links of the current description.',
-      });
+      dropped.push({ field: 'description', ...note('description.linksLeftOut') });
     }
   }
 
   const fittedTags = fitTags(raw.tags);
   if (fittedTags.dropped > 0)
-    notes.push(
-      `${fittedTags.dropped} tag(s) were left out to stay within YouTube's 500-character tag budget.`,
-    );
+    notes.push(note('tags.overBudget', { count: fittedTags.dropped, budget: LIMITS.tagsMaxBudget }));
 
   let hashtags = fitHashtags(raw.hashtags);
   if (hashtags.length > 15) {
-    dropped.push({
-      field: 'hashtags',
-      reason: `${hashtags.length - 15} hashtags beyond 15 were dropped (YouTube ignores all past 60; 3–5 work best).`,
-    });
+    dropped.push({ field: 'hashtags', ...note('hashtags.overFifteen', { count: hashtags.length - 15 }) });
     hashtags = hashtags.slice(0, 15);
   }
 
   const chapters = fitChapters(raw.chapters, ctx);
-  if (chapters.reason) dropped.push({ field: 'chapters', reason: chapters.reason });
+  if (chapters.reason) dropped.push({ field: 'chapters', ...chapters.reason });
 
   // The final word: would YouTube accept the first title with this description and these tags?
   const verdict = checkMetadata({
@@ -165,7 +158,12 @@ export function guardSuggestion(raw: RawSuggestion, ctx: GuardContext): Suggesti
     isShort: ctx.isShort,
   });
   for (const problem of verdict.problems) {
-    dropped.push({ field: problem.field, reason: problem.message });
+    dropped.push({
+      field: problem.field,
+      reason: problem.reason,
+      message: problem.message,
+      ...(problem.details ? { details: problem.details } : {}),
+    });
     if (problem.field === 'description') description = '';
     if (problem.field === 'tags') fittedTags.tags.length = 0;
   }

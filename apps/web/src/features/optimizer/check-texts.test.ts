@@ -1,7 +1,17 @@
-import { RUBRIC, checkMetadata } from '@vidcraft/seo';
+import type { SuggestionNote } from '@vidcraft/contracts';
+import { NOTE_CODES, RUBRIC, checkMetadata, note } from '@vidcraft/seo';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../test/english-i18n.ts';
-import { CHECK_IDS, checkFix, checkName, checkStatus, checkWhy, problemText } from './check-texts.ts';
+import { placeholders } from '../../i18n/locale-keys.ts';
+import {
+  CHECK_IDS,
+  checkFix,
+  checkName,
+  checkStatus,
+  checkWhy,
+  noteText,
+  problemText,
+} from './check-texts.ts';
 import { availabilityFrom } from './engine-availability.ts';
 
 const i18n = englishI18n();
@@ -70,6 +80,42 @@ describe('which engines the server has', () => {
       known: true,
       available: true,
       label: 'OpenAI · gpt',
+    });
+  });
+});
+
+describe('engine notes in the interface language', () => {
+  const english = (code: string, count?: number) =>
+    i18n.getResource(
+      'en',
+      'app',
+      `engineNotes.${code}${count === undefined ? '' : count === 1 ? '_one' : '_other'}`,
+    ) as string | undefined;
+
+  it("says every note of @vidcraft/seo in the package's own English words", () => {
+    for (const code of NOTE_CODES) {
+      const counts = english(code) === undefined ? [1, 2] : [undefined];
+      for (const count of counts) {
+        const template = english(code, count);
+        expect(template, code).toBeTypeOf('string');
+        // Each placeholder gets a sample value; `count` picks the plural form.
+        const details = Object.fromEntries(
+          placeholders(template!).map((name) => [name, name === 'count' ? count! : `<${name}>`]),
+        );
+        if (count !== undefined) details.count = count;
+        const made = (note as (code: string, details?: object) => SuggestionNote)(
+          code,
+          Object.keys(details).length > 0 ? details : undefined,
+        );
+        expect(noteText(t, made), code).toEqual({ text: made.message, translated: true });
+      }
+    }
+  });
+
+  it('shows free text as it came', () => {
+    expect(noteText(t, { message: 'Mantiene la palabra clave al principio.' })).toEqual({
+      text: 'Mantiene la palabra clave al principio.',
+      translated: false,
     });
   });
 });

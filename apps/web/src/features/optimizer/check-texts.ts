@@ -1,6 +1,8 @@
-// The rubric checks and YouTube's rule problems in the interface language. @vidcraft/seo writes English;
-// the `app` namespace has every check by id (`seoChecks.<id>.*`, e.g. seoChecks.title.keywordFront.name) and
-// every problem by YouTube's reason (`ytRules.<reason>`), with the package's numbers as interpolation values.
+// The rubric checks, YouTube's rule problems and the engines' notes in the interface language. @vidcraft/seo
+// writes English; the `app` namespace has every check by id (`seoChecks.<id>.*`, e.g.
+// seoChecks.title.keywordFront.name), every problem by YouTube's reason (`ytRules.<reason>`) and every note by
+// code (`engineNotes.<code>`), with the package's values as interpolation values.
+import type { SuggestionNote } from '@vidcraft/contracts';
 import type { TFunction } from 'i18next';
 
 export interface CheckLike {
@@ -111,4 +113,16 @@ export function problemText(t: TFunction, problem: ProblemLike): string {
     default:
       return t(`ytRules.${problem.reason}`, { ...details, defaultValue: problem.message });
   }
+}
+
+/**
+ * A suggestion note in the interface language, by its code. A note without one is free text (an AI provider's
+ * rationale, in whatever language it wrote) and is shown as it came: `translated` says which.
+ */
+export function noteText(t: TFunction, note: SuggestionNote): { text: string; translated: boolean } {
+  if (!note.code) return { text: note.message, translated: false };
+  return {
+    text: t(`engineNotes.${note.code}`, { ...note.details, defaultValue: note.message }),
+    translated: true,
+  };
 }

@@ -1,12 +1,14 @@
-// Which engine answered and when, what it noted and what it left out, honestly — the engine's own words (in
-// English), with tokens, cost and time for AI runs in a small details line. Also says when the video changed
-// on YouTube after these suggestions were made.
+// Which engine answered and when, what it noted and what it left out, honestly, in the interface language,
+// with tokens, cost and time for AI runs in a small details line. Also says when the video changed on YouTube
+// after these suggestions were made.
 import type { SuggestionSet, VideoDetails } from '@vidcraft/contracts';
 import { Cpu, Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
 import { changedFields } from '../history/field-diff.ts';
+import { problemText } from './check-texts.ts';
+import { NoteText } from './note-text.tsx';
 
 export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionSet; video: VideoDetails }) {
   const { t, i18n } = useTranslation('app');
@@ -60,15 +62,13 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
       {content.notes.length > 0 || content.dropped.length > 0 ? (
         <ul className="grid gap-1.5 text-sm text-ink-muted">
           {content.notes.map((note) => (
-            <li key={note} className="flex items-start gap-2">
+            <li key={note.message} className="flex items-start gap-2">
               <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
-              <span lang="en" dir="auto">
-                {note}
-              </span>
+              <NoteText note={note} />
             </li>
           ))}
           {content.dropped.map((item) => (
-            <li key={`${item.field}:${item.reason}`} className="flex items-start gap-2">
+            <li key={`${item.field}:${item.message}`} className="flex items-start gap-2">
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
               <span>
                 <span className="font-medium text-ink">
@@ -76,9 +76,11 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
                     field: t(`optimizer.fields.${item.field}`, { defaultValue: item.field }),
                   })}
                 </span>{' '}
-                <span lang="en" dir="auto">
-                  {item.reason}
-                </span>
+                {item.reason ? (
+                  <span>{problemText(t, { ...item, reason: item.reason })}</span>
+                ) : (
+                  <NoteText note={item} />
+                )}
               </span>
             </li>
           ))}

@@ -1,12 +1,14 @@
 // The title choice: keep the current title or take one of the candidates (each with its rationale), every
 // option showing where the mobile feed cuts it (the rest dimmed) and whether desktop search shows it whole.
 // Choosing one puts it in the user's title field, where it can still be edited.
+import type { SuggestionNote } from '@vidcraft/contracts';
 import { useId, type ReactNode } from 'react';
 import { LIMITS, previewTitle, titleLength } from '@vidcraft/seo';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { FieldColumn } from './field-section.tsx';
+import { NoteText } from './note-text.tsx';
 
 /** The part the mobile home feed shows and the part it cuts. */
 export function mobileCut(title: string): { shown: string; cut: string } {
@@ -91,7 +93,7 @@ function Option({ value, checked, onSelect, label, children }: OptionProps) {
 
 interface Props {
   current: string;
-  candidates: readonly { text: string; rationale: string }[];
+  candidates: readonly { text: string; rationale: SuggestionNote }[];
   value: string;
   onChange: (title: string) => void;
 }
@@ -128,11 +130,7 @@ export function TitleCandidates({ current, candidates, value, onChange }: Props)
                 checked={value === candidate.text && value !== current}
                 onSelect={() => onChange(candidate.text)}
               >
-                {candidate.rationale ? (
-                  <span lang="en" dir="auto" className="text-xs text-ink-muted">
-                    {candidate.rationale}
-                  </span>
-                ) : null}
+                <NoteText note={candidate.rationale} className="text-xs text-ink-muted" />
                 <CutFacts title={candidate.text} />
               </Option>
             ))}

@@ -1,6 +1,6 @@
 // The title: current | candidates | yours (a free field with the code-point counter and YouTube's rules), and
 // the preview of the user's title as the mobile feed and desktop search show it, next to the thumbnail.
-import type { Connection, VideoDetails } from '@vidcraft/contracts';
+import type { Connection, SuggestionNote, VideoDetails } from '@vidcraft/contracts';
 import { LIMITS, titleLength, type MetadataProblem } from '@vidcraft/seo';
 import { Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { DesktopSearchCard, MobileHomeCard } from './youtube-cards.tsx';
 interface Props {
   video: VideoDetails;
   connection: Connection | null;
-  candidates: readonly { text: string; rationale: string }[];
+  candidates: readonly { text: string; rationale: SuggestionNote }[];
   value: string;
   description: string;
   problems: MetadataProblem[];
