@@ -71,6 +71,7 @@ const raw = await measure('raw chat-completions call (fetch + JSON.parse)', asyn
 const full = await measure('Vidcraft LLM path (prompt + AI SDK + schema + YouTube rules)', async () => {
   const result = await suggester.suggest({
     language: 'en',
+    creatorLanguage: 'en',
     title: 'weeknight pasta',
     description: 'My recipe https://example.com',
     tags: ['pasta'],

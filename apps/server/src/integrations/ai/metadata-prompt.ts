@@ -4,7 +4,10 @@
 import type { Cue } from '../../modules/optimization/caption-cues.ts';
 
 export interface PromptInput {
+  /** The video's language: the metadata is written in it. */
   language: string;
+  /** The creator's interface language: the rationales are written in it, for them to read. */
+  creatorLanguage: string;
   title: string;
   description: string;
   tags: readonly string[];
@@ -56,7 +59,8 @@ function system(input: PromptInput): string {
     'Stay faithful to the video: use only what the metadata or the transcript supports. No clickbait, no ALL CAPS,',
     'no exaggerated or invented claims, no more than one emoji in a title. Keep the creator’s voice.',
     `Titles: exactly ${input.titleCount} different candidates, each at most 100 characters (the key idea within the`,
-    'first 40–60), the main keyword near the start, never the characters < or >; each with a one-line rationale.',
+    'first 40–60), the main keyword near the start, never the characters < or >; each with a one-line rationale',
+    `for the creator, written in their language: ${input.creatorLanguage}.`,
     'Description: at most 4,000 characters. Start with the main keyword and what the viewer gets, in the first 150',
     'characters. Keep every link, credit and sponsor or affiliate disclosure of the current description exactly as',
     'written. Do not include the chapter list or hashtags in the description; they are returned separately.',

@@ -61,6 +61,9 @@ describe('optimization with an LLM provider', () => {
   };
 
   it('uses the provider by default and records model, tokens, cost and latency', async () => {
+    // Maya reads Vidcraft in Spanish: the rationales are asked for in her language, the metadata in the video's.
+    const preference = await browser.send('POST', '/api/user/preferences', { language: 'es' });
+    expect(preference.statusCode, preference.body).toBe(200);
     fake.queue.push({
       kind: 'json',
       content: {
@@ -85,6 +88,9 @@ describe('optimization with an LLM provider', () => {
     expect(suggestion.usage).toMatchObject({ inputTokens: 1200, outputTokens: 300 });
     expect(suggestion.usage.costUsd).toBeCloseTo((1200 * 0.1 + 300 * 0.4) / 1e6, 10);
     expect(fake.requests.at(-1)!.body.model).toBe('llama-3.1-8b-instruct');
+    const system = String(fake.requests.at(-1)!.body.messages[0]!.content);
+    expect(system).toMatch(/in the video's language: en\./);
+    expect(system).toMatch(/written in their language: es\./);
     const me = (await browser.get('/api/auth/me')).json() as { id: string };
     const usage = (await browser.get(`/api/usage/optimizations/${me.id}`)).json() as { engines: unknown };
     expect(usage.engines).toEqual({

@@ -67,6 +67,11 @@ export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'opti
       .orderBy('view_count', 'desc')
       .limit(8)
       .execute();
+    const owner = await deps.db
+      .selectFrom('users')
+      .select('preferred_language')
+      .where('id', '=', video.user_id)
+      .executeTakeFirst();
     const started = Date.now();
     let raw;
     let usage: { inputTokens: number | null; outputTokens: number | null; costUsd: number | null } = {
@@ -79,6 +84,7 @@ export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'opti
       const result = await deps.llm.suggester.suggest(
         {
           language,
+          creatorLanguage: owner?.preferred_language ?? 'en',
           title: video.title,
           description: video.description,
           tags: video.tags,
