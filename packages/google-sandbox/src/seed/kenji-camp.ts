@@ -1,5 +1,5 @@
 // けんじの週末キャンプ, a Japanese-language camping channel with Japanese captions (pure data).
-import type { VideoSpec } from './spec.ts';
+import { videoBuilder, type VideoSpec } from './spec.ts';
 
 const WINTER_SOLO = [
   'こんにちは、けんじです。今日は長野県の湖のほとりで、冬のソロキャンプをします。気温は夜になるとマイナス五度まで下がる予報なので、寒さ対策をしっかり紹介していきます。',
@@ -16,32 +16,7 @@ const CAMP_RICE = [
   '火が消えたら、メスティンをタオルで包んで、ひっくり返して十分蒸らします。ふたを開けると、おこげも少しできて、ちょうどいい炊き上がりです。今日はこれに焼き鮭と味噌汁を合わせました。',
 ];
 
-function camp(
-  key: string,
-  title: string,
-  description: string,
-  tags: string[],
-  published: string,
-  duration: string,
-  views: number,
-  thumb: string,
-): VideoSpec {
-  return {
-    key,
-    title,
-    description,
-    tags,
-    category: 19,
-    published,
-    duration,
-    views,
-    likes: Math.round(views * 0.028),
-    comments: Math.round(views * 0.0015),
-    language: 'ja',
-    audioLanguage: 'ja',
-    thumb,
-  };
-}
+const camp = videoBuilder({ category: 19, language: 'ja', likeRate: 0.028, commentRate: 0.0015 });
 
 // Thumbnail overlay text is Latin on purpose: the sandbox renders thumbnails with the machine's fonts, and
 // CJK fonts are not guaranteed to be installed.

@@ -1,5 +1,5 @@
 // Mochila y Sabor, a Spanish-language travel and food channel with Spanish captions (pure data).
-import type { VideoSpec } from './spec.ts';
+import { videoBuilder, type VideoSpec } from './spec.ts';
 
 const MERCADO_SAN_MIGUEL = [
   'Hola a todos y bienvenidos a Mochila y Sabor. Hoy estamos en Madrid, y vamos a comer en mercados por menos de quince euros. Empezamos temprano, porque a partir del mediodía los mercados del centro se llenan de turistas y los precios suben.',
@@ -16,32 +16,7 @@ const TACOS_OAXACA = [
   'Para terminar, un chocolate caliente de agua con pan de yema, como se desayuna aquí. El chocolate oaxaqueño lleva canela y almendra, y se bate hasta que hace espuma. Todo el recorrido me costó menos de trescientos pesos. La ubicación de cada puesto está en la descripción.',
 ];
 
-function spanish(
-  key: string,
-  title: string,
-  description: string,
-  tags: string[],
-  published: string,
-  duration: string,
-  views: number,
-  thumb: string,
-): VideoSpec {
-  return {
-    key,
-    title,
-    description,
-    tags,
-    category: 19,
-    published,
-    duration,
-    views,
-    likes: Math.round(views * 0.045),
-    comments: Math.round(views * 0.003),
-    language: 'es',
-    audioLanguage: 'es',
-    thumb,
-  };
-}
+const spanish = videoBuilder({ category: 19, language: 'es', likeRate: 0.045, commentRate: 0.003 });
 
 export const MOCHILA_VIDEOS: VideoSpec[] = [
   {

@@ -41,3 +41,39 @@ export interface VideoSpec {
   upload?: 'uploaded' | 'failed' | 'rejected';
   captions?: TranscriptSpec[];
 }
+
+/** What a channel's videos share: category, language and how many viewers like and comment. */
+export interface ChannelStyle {
+  category: number;
+  language: string;
+  likeRate: number;
+  commentRate: number;
+}
+
+/** A channel's video builder: each video gives only what is its own; likes and comments follow its views. */
+export function videoBuilder(style: ChannelStyle) {
+  return (
+    key: string,
+    title: string,
+    description: string,
+    tags: string[],
+    published: string,
+    duration: string,
+    views: number,
+    thumb: string,
+  ): VideoSpec => ({
+    key,
+    title,
+    description,
+    tags,
+    category: style.category,
+    published,
+    duration,
+    views,
+    likes: Math.round(views * style.likeRate),
+    comments: Math.round(views * style.commentRate),
+    language: style.language,
+    audioLanguage: style.language,
+    thumb,
+  });
+}

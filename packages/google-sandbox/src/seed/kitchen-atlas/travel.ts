@@ -1,36 +1,11 @@
 // Kitchen Atlas food travel videos, including the Arabic and Hindi collaborations (pure data).
-import type { VideoSpec } from '../spec.ts';
+import { videoBuilder, type VideoSpec } from '../spec.ts';
 import { CHAAT_HI, MAQLUBA_AR } from './transcripts-ar-hi.ts';
 import { BANGKOK_NIGHT_MARKET, TOKYO_RAMEN } from './transcripts-en.ts';
 
 const TRAVEL_NOTE = 'All prices were paid by me. No sponsored stalls.';
 
-function trip(
-  key: string,
-  title: string,
-  description: string,
-  tags: string[],
-  published: string,
-  duration: string,
-  views: number,
-  thumb: string,
-): VideoSpec {
-  return {
-    key,
-    title,
-    description,
-    tags,
-    category: 19,
-    published,
-    duration,
-    views,
-    likes: Math.round(views * 0.037),
-    comments: Math.round(views * 0.0021),
-    language: 'en',
-    audioLanguage: 'en',
-    thumb,
-  };
-}
+const trip = videoBuilder({ category: 19, language: 'en', likeRate: 0.037, commentRate: 0.0021 });
 
 export const TRAVEL_VIDEOS: VideoSpec[] = [
   {
