@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Circle, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { Meter } from '../ui/meter.tsx';
 import { visiblePercentage } from '../processing-overlay/processing-overlay-state.ts';
 import type { AiOverlayState, AiStep } from './ai-task-store.ts';
 
@@ -35,19 +36,7 @@ export default function AiGenerationDialog({ state }: { state: AiOverlayState })
             <DialogPrimitive.Description className="text-sm text-ink-muted">
               {state.currentStepDescription ?? t('ai.tasksRunning', { count: state.taskIds.length })}
             </DialogPrimitive.Description>
-            <div
-              role="progressbar"
-              aria-label={t('ai.progressLabel')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(state.progress)}
-              className="h-2 w-full overflow-hidden rounded-full bg-line"
-            >
-              <div
-                className="h-full bg-accent-gradient transition-[width]"
-                style={{ width: `${state.progress}%` }}
-              />
-            </div>
+            <Meter value={state.progress} label={t('ai.progressLabel')} className="w-full" />
             {percentage !== null ? (
               <span className="text-xs text-ink-muted">{t('processing.percent', { value: percentage })}</span>
             ) : null}

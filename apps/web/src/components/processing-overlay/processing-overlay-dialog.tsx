@@ -6,6 +6,7 @@ import { Circle, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Meter } from '../ui/meter.tsx';
 import {
   canClose,
   stepStatuses,
@@ -65,19 +66,7 @@ export default function ProcessingOverlayDialog({ state, onClose }: Props) {
             </div>
             {state.status === 'loading' || state.progress > 0 ? (
               <div className="grid gap-1">
-                <div
-                  role="progressbar"
-                  aria-label={t('processing.progressLabel')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(state.progress)}
-                  className="h-2 overflow-hidden rounded-full bg-line"
-                >
-                  <div
-                    className="h-full bg-accent-gradient transition-[width]"
-                    style={{ width: `${state.progress}%` }}
-                  />
-                </div>
+                <Meter value={state.progress} label={t('processing.progressLabel')} />
                 {percentage !== null ? (
                   <span className="text-end text-xs text-ink-muted">
                     {t('processing.percent', { value: percentage })}

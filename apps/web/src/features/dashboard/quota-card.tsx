@@ -4,7 +4,8 @@ import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRelative, formatTime } from '../../lib/format.ts';
 import { useYoutubeStatus } from '../channels/use-connections.ts';
-import { DashboardCard, Meter } from './dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
 
 export function QuotaCard() {
   const { t, i18n } = useTranslation('app');

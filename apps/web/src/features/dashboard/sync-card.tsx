@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
-import { DashboardCard, Meter } from './dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
 import { useChannelSync } from './use-channel-sync.ts';
 
 /** A full sync reads the channel (1 unit), then 50 videos per page with two calls each (2 units). */

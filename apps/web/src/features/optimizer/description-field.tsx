@@ -7,7 +7,7 @@ import { AlignLeft, Undo2, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { Meter } from '../dashboard/dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
 import { ChapterEditor } from './chapter-editor.tsx';
 import { CopyAction } from './copy-action.tsx';
 import { PreviewDisclosure } from './preview-disclosure.tsx';

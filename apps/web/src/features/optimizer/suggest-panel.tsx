@@ -10,7 +10,7 @@ import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { Meter } from '../dashboard/dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
 import type { EngineAvailability } from './engine-availability.ts';
 import { EngineChoice, type EngineSelection } from './engine-choice.tsx';
 import { CAPTION_READ_UNITS, type OptimizeOptions } from './optimizer-api.ts';

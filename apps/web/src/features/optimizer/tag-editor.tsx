@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Check, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { Meter } from '../dashboard/dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
 import { moveRow } from './chapter-rows.ts';
 import { addTags, removeTag, tagInfo } from './tag-list.ts';
 

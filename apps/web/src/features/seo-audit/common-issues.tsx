@@ -1,7 +1,7 @@
 // The checks the channel's videos fail most, with the share of videos and how to fix each.
 import type { ChannelAudit } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
-import { Meter } from '../dashboard/dashboard-card.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
 import { checkFix, checkName, checkWhy } from '../optimizer/check-texts.ts';
 
 export function CommonIssues({ issues, total }: { issues: ChannelAudit['commonIssues']; total: number }) {
