@@ -4,6 +4,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { bidiIsolation } from './bidi-isolation.ts';
 import { missingKeyLabel } from './missing-key.ts';
 
 /** Loaded on every page. */
@@ -48,6 +49,7 @@ export function createI18n({ language, resources, http = true, onLoadFailure }: 
   const instance = i18next.createInstance();
   if (http) instance.use(HttpBackend);
   instance.use(initReactI18next);
+  instance.use(bidiIsolation);
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -59,7 +61,7 @@ export function createI18n({ language, resources, http = true, onLoadFailure }: 
     // With resources in hand, initialize synchronously so hydration renders the same text as the HTML.
     initAsync: !resources,
     backend: { loadPath: LOCALES_PATH, request: reportingRequest(onLoadFailure) },
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; see bidi-isolation.ts
     returnNull: false,
     saveMissing: false,
     parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? missingKeyLabel(key),
