@@ -39,7 +39,10 @@ const config = {
   timeoutMs: 10_000,
   pricePerMillion: null,
 };
-const suggester = new LlmSuggester(createLanguageModel(config), config);
+const suggester = new LlmSuggester(createLanguageModel(config), config, {
+  provider: 'test',
+  model: config.model,
+});
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +72,7 @@ const raw = await measure('raw chat-completions call (fetch + JSON.parse)', asyn
   return JSON.parse(body.choices[0]!.message.content);
 });
 const full = await measure('Vidcraft LLM path (prompt + AI SDK + schema + YouTube rules)', async () => {
-  const result = await suggester.suggest({
+  const result = await suggester.complete({
     language: 'en',
     creatorLanguage: 'en',
     title: 'weeknight pasta',

@@ -15,6 +15,8 @@ export { DESCRIPTION_SURFACES, TITLE_SURFACES } from './preview/surfaces.ts';
 export type { DescriptionSurface, SurfaceGeometry, TitleSurface } from './preview/surfaces.ts';
 export { textWidthPx } from './preview/measure.ts';
 export { scoreVideo } from './score/score.ts';
+export { scoreInputOf } from './score/score-input.ts';
+export type { ScoredVideo } from './score/score-input.ts';
 export type { ScoreInput, SeoCheck, SeoScore } from './score/score.ts';
 export { RUBRIC, RUBRIC_TOTAL_WEIGHT } from './score/rubric.ts';
 export type { RubricItem } from './score/rubric.ts';

@@ -1,0 +1,122 @@
+// German videos of the evaluation set, written for it (original text; channels and people are invented).
+import type { VideoSource } from './source.ts';
+
+export const DE: VideoSource[] = [
+  {
+    id: 'de-workout-ohne-geraete',
+    language: 'de',
+    niche: 'fitness',
+    title: '20 Minuten Ganzkörper-Workout ohne Geräte für Zuhause',
+    description: 'Mein Trainingsplan für 4 Wochen: https://fitmitjana.example/plan',
+    tags: ['ganzkörper workout', 'workout zuhause', 'ohne geräte', 'home workout'],
+    isShort: false,
+    channel: {
+      title: 'Fit mit Jana',
+      topTitles: ['10 Minuten Bauch-Workout', 'Morgenroutine: 15 Minuten Yoga', 'Rücken stärken im Büro'],
+    },
+    expect: {
+      minTitleCandidates: 3,
+      titleKeywords: ['ganzkörper-workout', 'workout'],
+      titleMustNotContain: ['ohne geräte'],
+      tagsShouldIncludeOneOf: ['workout'],
+      chapterCountMin: 3,
+      promiseIssueKinds: ['negation'],
+    },
+    transcript: [
+      'Hallo ihr Lieben, willkommen zurück! Heute machen wir zusammen ein Ganzkörper-Workout, ungefähr zwanzig Minuten lang, perfekt für zu Hause. Ihr braucht eine Matte, zwei Kurzhanteln, bei mir sind es je vier Kilo, und ein Widerstandsband. Wenn ihr keine Hanteln habt, gehen zur Not auch zwei volle Wasserflaschen.',
+      'Wir starten mit dem Aufwärmen. Auf der Stelle gehen, die Arme locker mitschwingen. Jetzt Armkreisen nach vorne und nach hinten. Dann ein paar Hüftkreise und zehn langsame Kniebeugen, damit die Beine warm werden.',
+      'Erster Block: Beine und Po. Wir nehmen die Hanteln und machen Goblet Squats, vierzig Sekunden, dann zwanzig Sekunden Pause. Die Hantel vor der Brust halten, der Rücken bleibt gerade. Danach Ausfallschritte nach hinten, abwechselnd, die Hanteln seitlich am Körper. Zum Schluss das Band über die Knie und seitliche Schritte, immer schön tief bleiben.',
+      'Zweiter Block: Oberkörper. Vorgebeugtes Rudern mit beiden Hanteln, die Ellbogen eng am Körper nach hinten ziehen. Dann Liegestütze, gerne auf den Knien, das ist überhaupt kein Problem. Und Schulterdrücken im Stehen, aber ohne ins Hohlkreuz zu gehen.',
+      'Dritter Block: Bauch. Unterarmstütz, dreißig Sekunden halten. Dann Russian Twists mit einer Hantel, die Füße dürfen am Boden bleiben. Und zum Schluss Dead Bugs, ganz langsam und kontrolliert.',
+      'Geschafft! Jetzt noch ein bisschen dehnen: Oberschenkel vorne, dann hinten, und die Brust öffnen. Das waren zwanzig Minuten. Macht das zwei- bis dreimal die Woche, und schreibt mir in die Kommentare, wie es euch ging.',
+    ],
+  },
+  {
+    id: 'de-fahrradschlauch',
+    language: 'de',
+    niche: 'tutorial',
+    title: 'Fahrradschlauch wechseln',
+    description: 'Werkzeug aus dem Video: https://radwerkstatt-uli.example/werkzeug',
+    tags: ['fahrrad reparieren', 'platten', 'fahrradschlauch'],
+    isShort: false,
+    channel: {
+      title: 'Radwerkstatt Uli',
+      topTitles: [
+        'Bremsen richtig einstellen',
+        'Kette wechseln in 5 Minuten',
+        'Schaltung einstellen leicht gemacht',
+      ],
+    },
+    expect: {
+      minTitleCandidates: 3,
+      titleKeywords: ['fahrradschlauch', 'schlauch', 'platten'],
+      tagsShouldIncludeOneOf: ['fahrradschlauch', 'schlauch'],
+      chapterCountMin: 3,
+      promiseIssueKinds: [],
+    },
+    transcript: [
+      'Servus, ich bin der Uli. Ein Platten ist das Häufigste, was am Fahrrad kaputtgeht, und den Schlauch wechseln kann wirklich jeder. Ihr braucht zwei Reifenheber, einen neuen Schlauch in der richtigen Größe und eine Pumpe. Die Größe steht übrigens seitlich auf dem Reifen.',
+      'Zuerst das Rad ausbauen. Bei der Felgenbremse die Bremse öffnen, dann den Schnellspanner lösen und das Rad herausnehmen. Beim Hinterrad vorher aufs kleinste Ritzel schalten, dann geht es viel leichter.',
+      'Jetzt den Reifen von der Felge holen. Die restliche Luft ganz ablassen. Den ersten Reifenheber gegenüber vom Ventil unter den Reifen schieben und am Speichenloch einhaken. Den zweiten eine Handbreit daneben ansetzen und dann rundherum ziehen. Den alten Schlauch herausnehmen.',
+      'Ganz wichtig, und das vergessen viele: den Reifen innen abtasten. Vorsichtig mit den Fingern, denn oft steckt noch eine Glasscherbe oder ein kleiner Dorn drin. Wenn ihr den nicht findet, habt ihr morgen gleich wieder einen Platten. Bei mir war es dieser kleine Draht hier.',
+      'Den neuen Schlauch leicht aufpumpen, damit er rund ist, zuerst das Ventil durch die Felge stecken und dann den Schlauch rundherum in den Reifen legen. Den Reifen mit den Daumen zurück auf die Felge drücken, am besten ohne Reifenheber, damit der Schlauch nicht eingeklemmt wird.',
+      'Dann aufpumpen, der richtige Druck steht auch auf dem Reifen, Rad einbauen, Bremse schließen, fertig. Mit ein bisschen Übung dauert das keine zehn Minuten. Wenn euch das Video geholfen hat, lasst gern ein Abo da.',
+    ],
+  },
+  {
+    id: 'de-steuererklaerung',
+    language: 'de',
+    niche: 'personal finance',
+    title: 'Steuererklärung 2024 selber machen mit ELSTER – Schritt für Schritt für Azubis und Studenten',
+    description: 'Keine Steuerberatung. Checkliste: https://geldganzeinfach.example/checkliste',
+    tags: ['steuererklärung', 'elster', 'steuererklärung selber machen', 'steuern sparen'],
+    isShort: false,
+    channel: {
+      title: 'Geld ganz einfach',
+      topTitles: [
+        'ETF-Sparplan für Anfänger',
+        'Wie viel Miete kann ich mir leisten?',
+        'Tagesgeld vs. Festgeld',
+      ],
+    },
+    expect: {
+      minTitleCandidates: 3,
+      titleKeywords: ['steuererklärung', 'elster'],
+      titleFitsMobile: true,
+      tagsShouldIncludeOneOf: ['steuererklärung'],
+      chapterCountMin: 3,
+      promiseIssueKinds: [],
+    },
+    transcript: [
+      'Hallo und herzlich willkommen! Viele von euch schieben die Steuererklärung jedes Jahr vor sich her, dabei bekommen Arbeitnehmer im Schnitt über tausend Euro zurück. Heute machen wir die Steuererklärung für 2024 gemeinsam in ELSTER, Schritt für Schritt, und zwar so, dass es auch beim ersten Mal klappt.',
+      'Zuerst braucht ihr ein ELSTER-Konto. Die Registrierung macht ihr auf elster.de, und der Aktivierungsbrief kommt per Post, das kann ein bis zwei Wochen dauern. Also rechtzeitig anfangen. Außerdem braucht ihr eure Lohnsteuerbescheinigung vom Arbeitgeber und eure Steuer-ID.',
+      'Nach dem Login wählt ihr Formulare und Leistungen, dann Einkommensteuererklärung für 2024. Ich empfehle die Belegabruf-Funktion, dann übernimmt ELSTER eure Daten vom Arbeitgeber und von der Krankenkasse automatisch. Das spart Tipparbeit und Fehler.',
+      'Jetzt kommt der wichtigste Teil, die Werbungskosten. Das ist alles, was ihr für den Job ausgebt. Die Pendlerpauschale für den Weg zur Arbeit, Arbeitsmittel wie ein Laptop oder ein Schreibtisch, und die Homeoffice-Pauschale von sechs Euro pro Tag. Für Azubis und Studenten lohnen sich oft auch Fahrtkosten zur Berufsschule oder Fachbücher.',
+      'Danach die Sonderausgaben und außergewöhnlichen Belastungen, zum Beispiel Spenden oder Handwerkerleistungen in der Wohnung. Hier reicht bei kleinen Beträgen oft die Rechnung, Belege müsst ihr nicht mitschicken, nur aufbewahren.',
+      'Zum Schluss prüft ihr alles mit der Funktion Prüfen, und dann auf Absenden. Der Bescheid kommt meist nach vier bis acht Wochen. Meine Checkliste findet ihr in der Beschreibung. Und wie immer: Das ist keine Steuerberatung, bei komplizierten Fällen fragt bitte einen Profi.',
+    ],
+  },
+  {
+    id: 'de-zwiebeln-short',
+    language: 'de',
+    niche: 'science',
+    title: 'Warum bringen Zwiebeln uns zum Weinen? #shorts',
+    description: '#wissenschaft #küche',
+    tags: ['zwiebeln', 'wissenschaft', 'küchenwissen'],
+    isShort: true,
+    channel: {
+      title: 'Kurz erklärt',
+      topTitles: ['Warum ist der Himmel blau?', 'Warum knistert Alufolie in der Mikrowelle?'],
+    },
+    expect: {
+      minTitleCandidates: 3,
+      titleKeywords: ['zwiebeln', 'zwiebel'],
+      chapterCountMin: 0,
+      promiseIssueKinds: [],
+    },
+    outroSeconds: 1,
+    transcript: [
+      'Warum weinen wir beim Zwiebelschneiden? Wenn das Messer die Zellen zerstört, mischen sich zwei Stoffe, die vorher getrennt waren. Dabei entsteht ein flüchtiges Gas, das in die Luft steigt. Trifft es auf unsere Augen, reizt es die Nerven, und die Tränendrüsen spülen es weg. Tipp: ein scharfes Messer zerdrückt weniger Zellen, und eine kalte Zwiebel gibt weniger Gas ab.',
+    ],
+  },
+];
