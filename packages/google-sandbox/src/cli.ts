@@ -10,6 +10,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'public-url': { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
+    // Lets callers on other machines use /control (with `authorization: Bearer <token>`).
+    'control-token': { type: 'string' },
   },
 });
 
@@ -19,10 +21,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const redirectUris = values['redirect-uri'] ?? [];
+const controlToken = values['control-token'] ?? process.env.SANDBOX_CONTROL_TOKEN;
 const server = await startSandboxServer({
   port,
   host: values.host,
   logger: false,
+  ...(controlToken ? { control: { token: controlToken } } : {}),
   ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
   ...(values['public-url'] ? { publicBaseUrl: values['public-url'] } : {}),
   ...(redirectUris.length > 0
@@ -40,6 +44,7 @@ process.stdout.write(
     `  client secret: ${client.clientSecret}`,
     `  redirect URIs: ${client.redirectUris.join(', ') || '(none; pass --redirect-uri or POST /control/clients)'}`,
     `  state:         ${values['data-dir'] ?? 'in memory'}`,
+    `  control plane: ${server.url}/control/… (${controlToken ? 'loopback, or the control token' : 'loopback callers only'})`,
     '',
   ].join('\n'),
 );

@@ -2,6 +2,7 @@
 // with a prefix such as /sandbox), the default OAuth client, the control API and close().
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createControl, type SandboxControl } from './control/control-api.ts';
+import { registerControlGuard } from './control/control-guard.ts';
 import { registerControlRoutes } from './control/control.routes.ts';
 import { SandboxCore } from './core.ts';
 import { registerRawBodyParser } from './http/body.ts';
@@ -32,6 +33,8 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Base clock; the control plane offsets it. */
   now?: () => Date;
+  /** Who may use /control besides callers on this machine (see control-guard.ts). */
+  control?: { token?: string; origins?: string[] };
 }
 
 export interface Sandbox {
@@ -41,7 +44,20 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-async function mount(app: FastifyInstance, core: SandboxCore, control: SandboxControl): Promise<void> {
+function originOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+async function mount(
+  app: FastifyInstance,
+  core: SandboxCore,
+  control: SandboxControl,
+  access: SandboxOptions['control'],
+): Promise<void> {
   registerRawBodyParser(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = error.statusCode ?? 500;
@@ -76,7 +92,13 @@ async function mount(app: FastifyInstance, core: SandboxCore, control: SandboxCo
   registerCaptionWriteRoutes(app, core);
   registerI18nRoutes(app, core);
   registerImageRoutes(app, core);
-  registerControlRoutes(app, control);
+  await app.register(async (scope) => {
+    registerControlGuard(scope, {
+      token: access?.token,
+      origins: () => access?.origins ?? originOf(core.baseUrl()),
+    });
+    registerControlRoutes(scope, control);
+  });
 }
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
@@ -87,7 +109,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   const control = createControl(core);
   return {
-    plugin: async (app) => mount(app, core, control),
+    plugin: async (app) => mount(app, core, control, options.control),
     defaultClient: core.clients.defaultClient,
     control,
     close: () => core.close(),

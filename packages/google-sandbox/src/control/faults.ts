@@ -12,6 +12,9 @@ export const faultSchema = z.object({
     'quotaExceeded',
     'authError',
     'slow',
+    /** The call is carried out at once, but its answer is held back (`delayMs`): a write YouTube made whose
+     * caller may not live to hear of it. */
+    'slowResponse',
     'drop',
   ]),
   times: z.number().int().positive().default(1),

@@ -133,6 +133,7 @@ export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: Ap
         scopes: [],
       };
       const cost = costOf(spec.name, core.settings.costProfile);
+      let booked = false;
       try {
         const fault = core.faults.take(spec.name);
         if (fault?.fault === 'slow') await delay(fault.delayMs ?? 5000);
@@ -169,6 +170,12 @@ export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: Ap
         const result = await spec.handler({ req, query, auth, now: core.clock.now() });
         entry.units = cost.units;
         entry.bucket = cost.bucket;
+        if (fault?.fault === 'slowResponse') {
+          // Booked when carried out: the ledger shows the write even if the caller never hears of it.
+          core.ledger.book({ ...entry, status: result.type === 'json' ? (result.status ?? 200) : 200 });
+          booked = true;
+          await delay(fault.delayMs ?? 5000);
+        }
         if (result.type === 'noContent') {
           entry.status = 204;
           return reply.code(204).send();
@@ -194,7 +201,7 @@ export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: Ap
         sendError(reply, query, apiError);
         return reply;
       } finally {
-        core.ledger.book(entry);
+        if (!booked) core.ledger.book(entry);
       }
     },
   });

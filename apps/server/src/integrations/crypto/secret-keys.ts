@@ -1,5 +1,6 @@
-// Where the encryption keys come from: SECRET_KEY (and SECRET_KEY_PREVIOUS for rotation), or, when unset, a
-// key generated on first run into the data dir, readable by the owner only.
+// Where the encryption keys come from: SECRET_KEY (and SECRET_KEY_PREVIOUS for rotation), or the file named by
+// SECRET_KEY_FILE, or DATA_DIR/secret.key; a missing key file is generated on first run, readable by the owner
+// only. Production refuses a key file inside DATA_DIR: a copy of the data dir would carry its own key.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,16 +20,44 @@ export function parseSecretKey(value: string, name: string): SecretKey {
   return secretKeyFrom(bytes);
 }
 
+/** Whether `file` lies inside `dir` (symlinks resolved where the paths exist). */
+function isInside(file: string, dir: string): boolean {
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return path.resolve(p);
+    }
+  };
+  const relative = path.relative(real(dir), path.join(real(path.dirname(file)), path.basename(file)));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
 export function loadSecretKeys(options: {
   secretKey?: string;
+  secretKeyFile?: string;
   previous: string[];
   dataDir: string;
+  environment?: string;
 }): SecretKey[] {
   const previous = options.previous.map((value, i) => parseSecretKey(value, `SECRET_KEY_PREVIOUS[${i}]`));
+  if (options.secretKey && options.secretKeyFile) {
+    throw new Error('Set SECRET_KEY or SECRET_KEY_FILE, not both.');
+  }
   if (options.secretKey) return [parseSecretKey(options.secretKey, 'SECRET_KEY'), ...previous];
-  const file = path.join(options.dataDir, 'secret.key');
+  const file = path.resolve(options.secretKeyFile ?? path.join(options.dataDir, 'secret.key'));
+  if (options.environment === 'production' && isInside(file, options.dataDir)) {
+    const source = options.secretKeyFile
+      ? `SECRET_KEY_FILE (${file})`
+      : `With neither SECRET_KEY nor SECRET_KEY_FILE set, the key file (${file})`;
+    throw new Error(
+      `${source} is inside DATA_DIR (${path.resolve(options.dataDir)}). In production the key must not sit ` +
+        'beside the database it protects: a copy or backup of the data dir would carry the key that opens it. ' +
+        'Set SECRET_KEY_FILE to a path outside DATA_DIR (it is created if missing) or pass the key in SECRET_KEY.',
+    );
+  }
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // 'wx' fails if another process created it meanwhile; then we read theirs.
     try {
       fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
