@@ -27,3 +27,21 @@ export { expect };
 export async function documentLanguage(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
+
+/**
+ * The text on the clipboard. The app's Permissions-Policy denies `clipboard-read` to its own pages, so the
+ * test reads it from a blank same-origin document that Playwright answers itself (no app headers).
+ */
+export async function readClipboard(page: Page): Promise<string> {
+  const reader = await page.context().newPage();
+  try {
+    const url = new URL('/__clipboard-reader', page.url()).href;
+    await reader.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>clipboard</title>' }),
+    );
+    await reader.goto(url);
+    return await reader.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await reader.close();
+  }
+}

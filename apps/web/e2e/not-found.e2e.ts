@@ -2,7 +2,8 @@ import { expect, test } from './fixtures.ts';
 
 test.describe('unknown paths', () => {
   test('/some/unknown shows the not-found screen with a way home', async ({ page }) => {
-    await page.goto('/some/unknown');
+    // The server answers HTTP 404 with the app, which renders its not-found screen.
+    expect((await page.goto('/some/unknown'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Vidcraft');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -21,7 +22,7 @@ test.describe('unknown paths', () => {
   });
 
   test('a prefixed unknown path is not found in that language', async ({ page }) => {
-    await page.goto('/de/gibt-es-nicht');
+    expect((await page.goto('/de/gibt-es-nicht'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   });
 

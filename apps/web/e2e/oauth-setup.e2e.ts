@@ -1,6 +1,6 @@
 // /oauth-setup for people running Vidcraft themselves: the mode, the exact redirect URIs (with copy buttons),
 // the scopes and the steps — prerendered, in every language.
-import { expect, test } from './fixtures.ts';
+import { expect, readClipboard, test } from './fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -20,7 +20,7 @@ test('shows the mode, the redirect URIs to register and copies them', async ({ p
 
   await page.getByRole('button', { name: 'Copy the sign-in redirect URI' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signInUri);
+  expect(await readClipboard(page)).toBe(signInUri);
 });
 
 test('is prerendered in German', async ({ page }) => {

@@ -4,7 +4,7 @@
 // context. The videos changed here — puzzles #1200 (publish, revert) and #1199 (a change on YouTube, then
 // "publish anyway") — are ones no other test reads. The tests share the connection, so they run in order.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, readClipboard, test } from './fixtures.ts';
 import { CHANNELS, consentAtGoogle, sandboxControl, signIn, toast } from './google-sandbox.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -155,7 +155,7 @@ test.describe('copy and conflicts', () => {
     // Copy all: the three fields under their names, tags as a comma-separated list; the copy joins the history.
     await page.getByRole('button', { name: 'Copy title, description and tags for YouTube Studio' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await readClipboard(page);
     const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(copied).toMatch(
       new RegExp(`^Title\\n${escaped}\\n\\nDescription\\n[\\s\\S]*0:00 The position[\\s\\S]*\\n\\nTags\\n`),
@@ -186,7 +186,10 @@ test('/seo shows the channel audit: average, spread, issues, quick wins and keyw
   await signInWithChannel(page);
   await page.goto('/seo');
   await expect(page.getByRole('heading', { name: 'SEO', level: 1 })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Average score: \d+ of 100$/ })).toBeVisible();
+  // The audit scores every synced video (1,200 here) on the server; on a loaded CI machine that can take a while.
+  await expect(page.getByRole('img', { name: /^Average score: \d+ of 100$/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Videos scored: 1,200')).toBeVisible();
   await expect(page.getByText(/not a YouTube metric/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Videos per score band' }).getByRole('listitem')).toHaveCount(

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { missingKeys } from '../src/i18n/locale-keys.ts';
 import { PAGE_MODULES, readManifest, staticClosure } from './manifest.ts';
 import { fillTemplate } from './template.ts';
+import { webAppManifest } from './web-manifest.ts';
 
 type Resources = Record<string, Record<string, unknown>>;
 interface SsrModule {
@@ -18,6 +19,8 @@ interface SsrModule {
   PAGE_PATHS: Record<string, string>;
   BOOT_DATA_ELEMENT_ID: string;
   SITE_URL: string;
+  THEME_COLOR: string;
+  ROUTE_PATTERNS: string[];
   localizePath: (path: string, language: string) => string;
   textDirection: (language: string) => 'ltr' | 'rtl';
   renderSeoHead: (head: unknown) => string;
@@ -136,6 +139,17 @@ writeFileSync(
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nSitemap: ${ssr.SITE_URL}/sitemap.xml\n`,
+);
+
+// The server answers paths outside the route table with 404 (and the shell, which shows not-found).
+writeFileSync(join(dist, 'routes.json'), `${JSON.stringify({ patterns: ssr.ROUTE_PATTERNS })}\n`);
+const description = (english.Index as { seo?: { home?: { description?: string } } } | undefined)?.seo?.home
+  ?.description;
+if (!description)
+  throw new Error('public/locales/en/Index.json has no seo.home.description for the manifest');
+writeFileSync(
+  join(dist, 'manifest.json'),
+  `${JSON.stringify(webAppManifest({ themeColor: ssr.THEME_COLOR, description }), null, 2)}\n`,
 );
 
 console.log(

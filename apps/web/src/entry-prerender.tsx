@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Resource } from 'i18next';
 import { AppProviders } from './app/app-providers.tsx';
+import { routePatterns } from './app/route-patterns.ts';
 import { createRoutes } from './app/routes.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import type { LanguageCode } from './i18n/languages.ts';
@@ -44,6 +45,9 @@ export async function renderPage(
   const head = buildSeoHead({ page, language: options.language, t: i18n.t, siteUrl: options.siteUrl });
   return { html, head, status: context.statusCode };
 }
+
+/** Every path the route table answers (dist/routes.json: the server answers others with 404). */
+export const ROUTE_PATTERNS: string[] = routePatterns(createRoutes());
 
 /** The site origin this build was made for (SITE_URL at build time). */
 export const SITE_URL: string = __SITE_URL__;

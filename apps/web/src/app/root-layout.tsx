@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AiGenerationOverlay } from '../components/ai-generation/ai-generation-overlay.tsx';
 import { useToasts } from '../lib/toast-store.ts';
+import { OfflineNotice } from '../startup/offline-notice.tsx';
 import { useDocumentSeo } from './use-document-seo.ts';
 import { useLanguageFromPath } from './use-language-from-path.ts';
 
@@ -45,6 +46,7 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <NavigationProgress />
+      <OfflineNotice />
       <Outlet />
       <ScrollRestoration />
       <DeferredToaster />

@@ -36,23 +36,33 @@ export async function fetchAuthStatus(timeoutMs = AUTH_TIMEOUT_MS): Promise<Auth
 /** null while unknown (spec §4 "Auth": loading), then the answer. */
 const authStore = createExternalStore<AuthStatus | null>(null);
 let inFlight: Promise<AuthStatus> | null = null;
+// True when the signed-out answer is only a stand-in: the check itself failed (network, time-out, server error).
+let checkFailed = false;
 
 export function getAuthStatus(): AuthStatus | null {
   return authStore.get();
 }
 
 export function setAuthStatus(status: AuthStatus | null): void {
+  checkFailed = false;
   authStore.set(status);
+}
+
+/** The visitor counts as signed out only because the server could not be asked (see offline mode). */
+export function authCheckFailed(): boolean {
+  return checkFailed;
 }
 
 /** Asks the server once (concurrent callers share the request); any failure leaves the visitor signed out. */
 export function loadAuthStatus(fetcher: () => Promise<AuthStatus> = fetchAuthStatus): Promise<AuthStatus> {
   inFlight ??= fetcher()
     .then((status) => {
+      checkFailed = false;
       authStore.set(status);
       return status;
     })
     .catch((error: unknown) => {
+      checkFailed = true;
       authStore.set(SIGNED_OUT);
       throw error;
     })

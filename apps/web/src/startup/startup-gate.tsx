@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { enterOfflineMode } from '../lib/offline-mode.ts';
 import { InitializationErrorScreen } from './initialization-error-screen.tsx';
 import type { InitStore } from './init-store.ts';
 import { hideSplash } from './splash.ts';
@@ -20,7 +21,11 @@ export function StartupGate({ store, children }: Props) {
       <InitializationErrorScreen
         error={state.error}
         steps={state.steps}
-        onContinueOffline={store.continueOffline}
+        onContinueOffline={() => {
+          // Offline first, so the screens that now render already know not to wait for the server.
+          enterOfflineMode();
+          store.continueOffline();
+        }}
       />
     );
   }

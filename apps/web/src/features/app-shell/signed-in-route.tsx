@@ -1,5 +1,6 @@
 // The layout route of every signed-in screen: the `app` texts, TanStack Query, the protected-route wrapper,
 // then the header, the screen, the bottom navigation and the re-authorization dialog.
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '../../app/query-provider.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
@@ -13,7 +14,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { useConnectionFlags } from './use-connection-flags.ts';
 import { useQueryErrorToasts } from './use-query-error-toasts.ts';
 
-function SignedInLayout() {
+function SignedInLayout({ children }: { children: ReactNode }) {
   useQueryErrorToasts();
   useMe();
   useConnectionFlags();
@@ -22,7 +23,7 @@ function SignedInLayout() {
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] xl:pb-0">
       <AppHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {children}
       </main>
       <BottomNav />
       <ReauthDialog />
@@ -35,8 +36,21 @@ export function SignedInRoute() {
     <AppNamespaceGate>
       <QueryProvider>
         <RequireAuth>
-          <SignedInLayout />
+          <SignedInLayout>
+            <Outlet />
+          </SignedInLayout>
         </RequireAuth>
+      </QueryProvider>
+    </AppNamespaceGate>
+  );
+}
+
+/** The signed-in frame around a page that is not a signed-in route (the not-found screen of a signed-in user). */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  return (
+    <AppNamespaceGate>
+      <QueryProvider>
+        <SignedInLayout>{children}</SignedInLayout>
       </QueryProvider>
     </AppNamespaceGate>
   );

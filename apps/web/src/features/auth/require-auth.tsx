@@ -1,10 +1,12 @@
 // The protected-route wrapper (spec §2, §9): an authenticating message while the auth check runs; with no user,
 // a redirecting message, then /login (in the page's language) after 100 ms, with the wanted page as returnTo.
+// After "Continue Offline" a failed check is no answer: the screen renders (offline) instead of /login.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
-import { loadAuthStatus, useAuthStatus } from '../../lib/auth-status.ts';
+import { authCheckFailed, loadAuthStatus, useAuthStatus } from '../../lib/auth-status.ts';
+import { useOfflineMode } from '../../lib/offline-mode.ts';
 import { currentReturnPath } from '../../lib/return-path.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { isLeavingSignedIn } from './sign-out.ts';
@@ -21,7 +23,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const signedOut = status !== null && !status.isAuthenticated;
+  const offline = useOfflineMode();
+  const unreachable = offline && status !== null && !status.isAuthenticated && authCheckFailed();
+  const signedOut = status !== null && !status.isAuthenticated && !unreachable;
   const target = loginPathFor(localize('/login'), currentReturnPath(location));
 
   // Start-up normally answered already; this covers arriving here before it did.
@@ -36,7 +40,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [navigate, signedOut, target]);
 
   if (status === null) return <Spinner size="lg" fullScreen text={t('auth.authenticating')} />;
-  if (!status.isAuthenticated) {
+  if (signedOut) {
     return <Spinner size="lg" fullScreen {...(isLeavingSignedIn() ? {} : { text: t('auth.redirecting') })} />;
   }
   return children;

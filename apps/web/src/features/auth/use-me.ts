@@ -3,13 +3,13 @@
 // error reporter); a changed name or picture reaches the header.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Me } from '@vidcraft/contracts';
+import { authRoutes, type Me } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status.ts';
 
 export async function fetchMe(): Promise<Me> {
-  return Me.parse(await apiFetch('/api/auth/me'));
+  return callApi(authRoutes.me, {});
 }
 
 export function useMe() {

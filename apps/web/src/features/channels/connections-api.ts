@@ -25,9 +25,15 @@ export async function removeConnection(id: string): Promise<ConnectionType[]> {
   return ConnectionList.parse(await apiFetch(byId(id), { method: 'DELETE' })).connections;
 }
 
-/** Stored statistics; `refresh` re-reads them from YouTube (1 quota unit). */
-export async function fetchChannelStats(id: string, refresh = false): Promise<ChannelStats> {
-  return ChannelStats.parse(await apiFetch(`${byId(id)}/stats${refresh ? '?refresh=true' : ''}`));
+/** Stored statistics (no YouTube call). */
+export async function fetchChannelStats(id: string): Promise<ChannelStats> {
+  return ChannelStats.parse(await apiFetch(`${byId(id)}/stats`));
+}
+
+/** Re-reads the channel from YouTube (a POST, 1 quota unit), then answers the statistics it stored. */
+export async function refreshChannelStats(id: string): Promise<ChannelStats> {
+  await refreshConnection(id);
+  return fetchChannelStats(id);
 }
 
 export async function fetchYoutubeStatus(): Promise<YoutubeStatusData> {

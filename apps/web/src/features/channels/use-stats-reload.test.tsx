@@ -17,6 +17,25 @@ const stats = (connectionId: string) => ({
   lastSyncAt: null,
 });
 
+const connection = (id: string) => ({
+  id,
+  youtubeChannelId: 'UC1',
+  channelId: 'UC1',
+  channelName: 'Channel',
+  channelHandle: null,
+  thumbnailUrl: null,
+  isActive: true,
+  status: 'active',
+  canPublish: false,
+  connectedAt: '2026-03-10T12:00:00.000Z',
+});
+
+/** The server: POST …/refresh answers the connection, GET …/stats the statistics. */
+const answer = async (url: string, init?: RequestInit) => {
+  const id = url.split('/')[3] ?? '';
+  return new Response(JSON.stringify(init?.method === 'POST' ? connection(id) : stats(id)));
+};
+
 describe('stats reload after a channel change (spec §4, §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -25,9 +44,7 @@ describe('stats reload after a channel change (spec §4, §9)', () => {
 
   it('clears the stats at once and force-refreshes the new channel 5 s later', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(
-      async (url: string) => new Response(JSON.stringify(stats(url.split('/')[3] ?? ''))),
-    );
+    const fetchMock = vi.fn(answer);
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     const reset = vi.spyOn(client, 'resetQueries');
@@ -46,14 +63,18 @@ describe('stats reload after a channel change (spec §4, §9)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(STATS_RELOAD_DELAY_MS - 1));
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(1));
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/youtube-connections/b/stats?refresh=true');
+    // The re-read from YouTube is a POST (decision 016), then the stored statistics are read.
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
+      'POST /api/youtube-connections/b/refresh',
+      'GET /api/youtube-connections/b/stats',
+    ]);
     expect(client.getQueryData(['channel-stats', 'b'])).toMatchObject({ connectionId: 'b' });
   });
 
   it('a quick second switch cancels the first reload', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(stats('c'))));
+    const fetchMock = vi.fn(answer);
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -67,7 +88,9 @@ describe('stats reload after a channel change (spec §4, §9)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     rerender({ id: 'c' });
     await act(async () => vi.advanceTimersByTimeAsync(STATS_RELOAD_DELAY_MS));
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/youtube-connections/c/stats?refresh=true');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/youtube-connections/c/refresh',
+      '/api/youtube-connections/c/stats',
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 // Spec §4 "Connections" / §9: when the active channel changes, its statistics are cleared and reloaded at once
-// from what Vidcraft stored (no quota), and 5 s later force-refreshed from YouTube (1 unit). The delay lets a
+// from what Vidcraft stored (no quota), and 5 s later re-read from YouTube (a POST, 1 unit). The delay lets a
 // user flick through channels without spending quota on each one.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../app/query-keys.ts';
-import { fetchChannelStats } from './connections-api.ts';
+import { refreshChannelStats } from './connections-api.ts';
 
 export const STATS_RELOAD_DELAY_MS = 5000;
 
@@ -21,7 +21,7 @@ export function useStatsReloadOnChannelChange(activeId: string | undefined): voi
       client
         .fetchQuery({
           queryKey: queryKeys.channelStats(activeId),
-          queryFn: () => fetchChannelStats(activeId, true),
+          queryFn: () => refreshChannelStats(activeId),
           staleTime: 0,
           meta: { youtube: true },
         })

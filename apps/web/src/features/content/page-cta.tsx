@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SIGN_IN_PATH } from '../layout/nav-links.ts';
+import { useSignInPath } from '../layout/use-localized-path.ts';
 
 /** The closing call to action of the guide pages. */
 export function PageCta() {
   const { t } = useTranslation('Index');
+  const signIn = useSignInPath();
   return (
     <aside
       aria-labelledby="page-cta-title"
@@ -17,7 +18,7 @@ export function PageCta() {
       </h2>
       <p className="text-ink-muted">{t('pages.cta.body')}</p>
       <Button asChild size="lg">
-        <Link to={SIGN_IN_PATH}>
+        <Link to={signIn}>
           {t('pages.cta.button')}
           <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>

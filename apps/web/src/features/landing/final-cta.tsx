@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SIGN_IN_PATH } from '../layout/nav-links.ts';
+import { useSignInPath } from '../layout/use-localized-path.ts';
 
 const BENEFITS = ['trial', 'noCard', 'deletion'] as const;
 
 export function FinalCta() {
   const { t } = useTranslation('Index');
+  const signIn = useSignInPath();
   return (
     <section aria-labelledby="final-cta-title" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-surface px-6 py-14 text-center ring-1 ring-line sm:px-12">
@@ -29,7 +30,7 @@ export function FinalCta() {
             ))}
           </ul>
           <Button asChild size="lg">
-            <Link to={SIGN_IN_PATH}>
+            <Link to={signIn}>
               {t('landing.finalCta.cta')}
               <ArrowRight className="rtl:rotate-180" aria-hidden />
             </Link>

@@ -3,14 +3,15 @@ import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuthStatus } from '../../lib/auth-status.ts';
-import { SIGN_IN_PATH } from '../layout/nav-links.ts';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { HeroExampleCard } from './hero-example-card.tsx';
 
 const POINTS = ['trial', 'google', 'openSource'] as const;
 
 export function HeroSection() {
   const { t } = useTranslation('Index');
-  const ctaPath = useAuthStatus()?.isAuthenticated ? '/dashboard' : SIGN_IN_PATH;
+  const localize = useLocalizedPath();
+  const ctaPath = localize(useAuthStatus()?.isAuthenticated ? '/dashboard' : '/login');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div

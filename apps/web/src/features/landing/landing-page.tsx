@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { FeaturesSection } from './features-section.tsx';
 import { FinalCta } from './final-cta.tsx';
 import { HeroSection } from './hero-section.tsx';
@@ -14,12 +15,13 @@ export const DASHBOARD_PATH = '/dashboard';
 export function LandingPage() {
   const navigate = useNavigate();
   const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const dashboard = useLocalizedPath()(DASHBOARD_PATH);
 
-  // A signed-in user belongs on the dashboard (spec §2). The page itself never waits for auth: it is
+  // A signed-in user belongs on the dashboard, in the page's language (spec §2). The page itself never waits for auth: it is
   // prerendered and shows at once; the redirect happens when the auth check answers.
   useEffect(() => {
-    if (signedIn) void navigate(DASHBOARD_PATH, { replace: true });
-  }, [navigate, signedIn]);
+    if (signedIn) void navigate(dashboard, { replace: true });
+  }, [navigate, signedIn, dashboard]);
 
   return (
     <PublicLayout bottomBar={signedIn ? null : <MobileCtaBar />}>

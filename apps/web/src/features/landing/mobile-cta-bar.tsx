@@ -2,18 +2,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SIGN_IN_PATH } from '../layout/nav-links.ts';
+import { useSignInPath } from '../layout/use-localized-path.ts';
 
 export function MobileCtaBar() {
   const { t } = useTranslation('Navigation');
+  const signIn = useSignInPath();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-page/95 p-3 backdrop-blur-md sm:hidden">
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="secondary">
-          <Link to={SIGN_IN_PATH}>{t('auth.signIn')}</Link>
+          <Link to={signIn}>{t('auth.signIn')}</Link>
         </Button>
         <Button asChild>
-          <Link to={SIGN_IN_PATH}>{t('auth.startFree')}</Link>
+          <Link to={signIn}>{t('auth.startFree')}</Link>
         </Button>
       </div>
     </div>

@@ -12,11 +12,12 @@ import {
 } from '../../components/ui/sheet.tsx';
 import { LogoMark } from './logo.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
-import { MENU_LINKS, SIGN_IN_PATH } from './nav-links.ts';
-import { useLocalizedPath } from './use-localized-path.ts';
+import { MENU_LINKS } from './nav-links.ts';
+import { useLocalizedPath, useSignInPath } from './use-localized-path.ts';
 
 export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('Navigation');
+  const signIn = useSignInPath();
   const localize = useLocalizedPath();
   return (
     <Sheet defaultOpen={defaultOpen}>
@@ -47,10 +48,10 @@ export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?:
         </nav>
         <div className="mt-auto grid gap-2">
           <Button asChild variant="secondary" size="lg">
-            <Link to={SIGN_IN_PATH}>{t('auth.signIn')}</Link>
+            <Link to={signIn}>{t('auth.signIn')}</Link>
           </Button>
           <Button asChild size="lg">
-            <Link to={SIGN_IN_PATH}>{t('auth.startFree')}</Link>
+            <Link to={signIn}>{t('auth.startFree')}</Link>
           </Button>
         </div>
       </SheetContent>

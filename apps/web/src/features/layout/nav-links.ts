@@ -1,4 +1,7 @@
 // The site's navigation targets. Only pages that exist today are listed (no /pricing until billing exists).
+import type { LanguageCode } from '../../i18n/languages.ts';
+import { localizePath } from '../../lib/language-prefix.ts';
+
 export interface NavLink {
   /** Key under `nav.` in the Navigation namespace. */
   labelKey: 'features' | 'howItWorks' | 'guide' | 'gettingStarted' | 'support';
@@ -19,4 +22,7 @@ export const MENU_LINKS: readonly NavLink[] = [
   { labelKey: 'support', path: '/support' },
 ];
 
-export const SIGN_IN_PATH = '/login';
+/** Sign in / Start free, in the page's language ("/ar/login"): the prefix is never dropped on the way in. */
+export function signInPath(language: LanguageCode): string {
+  return localizePath('/login', language);
+}

@@ -4,11 +4,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { LogoMark } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { HEADER_LINKS, SIGN_IN_PATH } from './nav-links.ts';
-import { useLocalizedPath } from './use-localized-path.ts';
+import { HEADER_LINKS } from './nav-links.ts';
+import { useLocalizedPath, useSignInPath } from './use-localized-path.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation('Navigation');
+  const signIn = useSignInPath();
   const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/85 backdrop-blur-md">
@@ -41,10 +42,10 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
           <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
-            <Link to={SIGN_IN_PATH}>{t('auth.signIn')}</Link>
+            <Link to={signIn}>{t('auth.signIn')}</Link>
           </Button>
           <Button asChild size="sm" className="max-sm:hidden">
-            <Link to={SIGN_IN_PATH}>{t('auth.startFree')}</Link>
+            <Link to={signIn}>{t('auth.startFree')}</Link>
           </Button>
           <MobileMenu />
         </div>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { languageOfPath, localizePath } from '../../lib/language-prefix.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
+import { signInPath } from './nav-links.ts';
 
 /** The language of the current URL (prefix, or English). Same answer at prerender time and in the browser. */
 export function useRouteLanguage(): LanguageCode {
@@ -12,4 +13,9 @@ export function useRouteLanguage(): LanguageCode {
 export function useLocalizedPath(): (path: string) => string {
   const language = useRouteLanguage();
   return useCallback((path: string) => localizePath(path, language), [language]);
+}
+
+/** The sign-in page in the current language. */
+export function useSignInPath(): string {
+  return signInPath(useRouteLanguage());
 }

@@ -2,7 +2,8 @@ import { useNavigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/detect-language.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { authRoutes } from '@vidcraft/contracts';
+import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus } from '../../lib/auth-status.ts';
 import { switchLanguageInPath } from '../../lib/language-prefix.ts';
 
@@ -18,7 +19,7 @@ export function useSwitchLanguage(): (language: LanguageCode) => Promise<void> {
     storeLanguage(language);
     await i18n.loadLanguages(language).catch(() => undefined); // on failure the fallback texts show
     if (getAuthStatus()?.isAuthenticated) {
-      apiFetch('/api/user/preferences', { method: 'POST', json: { language } }).catch((error: unknown) =>
+      callApi(authRoutes.preferences, { body: { language } }).catch((error: unknown) =>
         console.warn('Saving the language preference failed', error),
       );
     }

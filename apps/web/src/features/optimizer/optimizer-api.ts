@@ -1,15 +1,12 @@
 // The optimization calls (packages/contracts optimization.ts), answers checked with the contract schemas:
 // start suggestions (a job), read suggestion sets, publish, record a copy, and this month's allowance.
 import {
-  HistoryEntry,
-  OptimizeResponse,
-  PublishResponse,
-  SuggestionSet,
-  UsageSummary,
+  optimizationRoutes,
   type EngineChoice,
   type MetadataFields,
+  type SuggestionSet,
 } from '@vidcraft/contracts';
-import { apiFetch } from '../../lib/api.ts';
+import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 /** What a publish costs: videos.list to re-read (1), videos.update (50), videos.list to read back (1). */
 export const PUBLISH_QUOTA_UNITS = 52;
@@ -23,27 +20,23 @@ export interface OptimizeOptions {
   titleCount: number;
 }
 
-export async function startOptimization(videoId: string, options: OptimizeOptions) {
-  const json = {
-    videoId,
-    ...(options.engine ? { engine: options.engine } : {}),
-    options: { useCaptions: options.useCaptions, titleCount: options.titleCount },
-  };
-  return OptimizeResponse.parse(await apiFetch('/api/ai-video-optimizer', { method: 'POST', json }));
+export function startOptimization(videoId: string, options: OptimizeOptions) {
+  return callApi(optimizationRoutes.optimize, {
+    body: {
+      videoId,
+      ...(options.engine ? { engine: options.engine } : {}),
+      options: { useCaptions: options.useCaptions, titleCount: options.titleCount },
+    },
+  });
 }
 
-export async function fetchSuggestion(id: string): Promise<SuggestionSet> {
-  return SuggestionSet.parse(await apiFetch(`/api/suggestions/${encodeURIComponent(id)}`));
+export function fetchSuggestion(id: string): Promise<SuggestionSet> {
+  return callApi(optimizationRoutes.suggestion, { params: { id } });
 }
-
-const SuggestionList = SuggestionSet.array();
 
 /** The video's suggestion sets, newest first. */
 export async function fetchVideoSuggestions(videoId: string): Promise<SuggestionSet[]> {
-  const answer = await apiFetch<{ suggestions?: unknown }>(
-    `/api/videos/${encodeURIComponent(videoId)}/suggestions`,
-  );
-  return SuggestionList.parse(answer.suggestions);
+  return (await callApi(optimizationRoutes.latestSuggestion, { params: { id: videoId } })).suggestions;
 }
 
 export interface PublishRequest {
@@ -54,22 +47,17 @@ export interface PublishRequest {
   overwrite?: boolean;
 }
 
-export type PublishResult = ReturnType<typeof PublishResponse.parse>;
+export type PublishResult = ApiAnswer<typeof optimizationRoutes.publish>;
 
-export async function publishVideo(videoId: string, request: PublishRequest): Promise<PublishResult> {
-  const answer = await apiFetch(`/api/videos/${encodeURIComponent(videoId)}`, {
-    method: 'PUT',
-    json: request,
-  });
-  return PublishResponse.parse(answer);
+export function publishVideo(videoId: string, request: PublishRequest): Promise<PublishResult> {
+  return callApi(optimizationRoutes.publish, { params: { id: videoId }, body: request });
 }
 
 /** Records that fields were copied to YouTube Studio, so the history is complete. */
-export async function recordCopy(suggestionId: string, fields: Partial<MetadataFields>) {
-  const json = { suggestionId, fields };
-  return HistoryEntry.parse(await apiFetch('/api/record-optimization', { method: 'POST', json }));
+export function recordCopy(suggestionId: string, fields: Partial<MetadataFields>) {
+  return callApi(optimizationRoutes.recordOptimization, { body: { suggestionId, fields } });
 }
 
-export async function fetchOptimizationUsage(userId: string) {
-  return UsageSummary.parse(await apiFetch(`/api/usage/optimizations/${encodeURIComponent(userId)}`));
+export function fetchOptimizationUsage(userId: string) {
+  return callApi(optimizationRoutes.usageOptimizations, { params: { id: userId } });
 }

@@ -1,12 +1,12 @@
 // The signed-in user's profile (GET/PUT /api/user/profile, cached 500 s per spec §9) and account deletion.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserProfile } from '@vidcraft/contracts';
+import { authRoutes, type UserProfile } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status.ts';
 
 export async function fetchProfile(): Promise<UserProfile> {
-  return UserProfile.parse(await apiFetch('/api/user/profile'));
+  return callApi(authRoutes.getProfile, {});
 }
 
 export function useProfile() {
@@ -20,8 +20,7 @@ export function useProfile() {
 export function useUpdateName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      UserProfile.parse(await apiFetch('/api/user/profile', { method: 'PUT', json: { name } })),
+    mutationFn: async (name: string) => callApi(authRoutes.updateProfile, { body: { name } }),
     onSuccess: (profile) => {
       client.setQueryData(queryKeys.profile, profile);
       // The header reads the signed-in user from the auth status.
@@ -34,6 +33,6 @@ export function useUpdateName() {
 /** DELETE /api/user: revokes every Google grant and deletes all the user's data (the server clears the cookie). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiFetch<{ success: true }>('/api/user', { method: 'DELETE' }),
+    mutationFn: () => callApi(authRoutes.deleteAccount, {}),
   });
 }

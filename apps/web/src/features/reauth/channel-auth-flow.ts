@@ -2,7 +2,8 @@
 // ignored) → interactive auth at Google (a full-page redirect with forced consent) → back on /youtube-callback.
 // The dialog opens on the browser event 'youtube-auth-flow-requested' and closes on 'youtube-reauth-success'.
 // While the user is away at Google, the request is kept in this tab's sessionStorage (never a token).
-import { apiFetch } from '../../lib/api.ts';
+import { connectionRoutes } from '@vidcraft/contracts';
+import { callApi } from '../../lib/api-client.ts';
 
 export const AUTH_FLOW_REQUESTED_EVENT = 'youtube-auth-flow-requested';
 export const REAUTH_SUCCESS_EVENT = 'youtube-reauth-success';
@@ -88,15 +89,15 @@ function clearStoredRequest(): void {
 export function authUrlFor(request: ChannelAuthRequest, returnTo: string): Promise<{ url: string }> {
   // Re-authorizing keeps the access the channel had; without a channel id the server picks the active one.
   if (request.reason === 'reauth' && request.access !== 'write') {
-    const json = request.channelId ? { channelId: request.channelId, returnTo } : { returnTo };
-    return apiFetch('/api/youtube/reauth', { method: 'POST', json });
+    const body = request.channelId ? { channelId: request.channelId, returnTo } : { returnTo };
+    return callApi(connectionRoutes.reauth, { body });
   }
   const body = {
     returnTo,
     access: request.access ?? 'read',
     ...(request.channelId ? { channelId: request.channelId } : {}),
   };
-  return apiFetch('/api/auth/youtube/connect', { method: 'POST', json: body });
+  return callApi(connectionRoutes.connectStart, { body });
 }
 
 /**

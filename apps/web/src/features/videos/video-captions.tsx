@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { needsWriteAccess } from '../reauth/api-error-reporter.ts';
-import { fetchCaptions } from './videos-api.ts';
+import { downloadCaptionTrack, listCaptions } from './videos-api.ts';
 import { WriteAccessPrompt } from './write-access-prompt.tsx';
 
 export const CAPTION_COSTS = { listTracks: 50, downloadTrack: 200 } as const;
@@ -29,7 +29,7 @@ function TrackText({ videoId, track }: { videoId: string; track: CaptionTrack })
   const { t } = useTranslation('app');
   const text = useQuery({
     queryKey: [...queryKeys.captions(videoId), 'text', track.id],
-    queryFn: () => fetchCaptions(videoId, { track: track.id }),
+    queryFn: () => downloadCaptionTrack(videoId, track.id),
     staleTime: Infinity,
     meta: { youtube: true },
   });
@@ -60,7 +60,7 @@ export function VideoCaptions({ video, connection }: { video: VideoDetails; conn
   const [openTrack, setOpenTrack] = useState<string | null>(null);
   const tracks = useQuery({
     queryKey: [...queryKeys.captions(video.id), requested],
-    queryFn: () => fetchCaptions(video.id, { refresh: requested === 'refresh' }),
+    queryFn: () => listCaptions(video.id, { onlyIfStale: requested === 'list' }),
     enabled: requested !== 'no',
     staleTime: Infinity,
     meta: { youtube: true },

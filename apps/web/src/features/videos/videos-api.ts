@@ -36,17 +36,37 @@ export async function refreshVideo(id: string): Promise<VideoDetails> {
   return VideoDetails.parse(await apiFetch(`${videoPath(id)}/refresh`, { method: 'POST' }));
 }
 
+/** The caption tracks the server stored (no YouTube call, no units). */
+export async function fetchStoredCaptions(id: string): Promise<CaptionsResponse> {
+  return CaptionsResponse.parse(await apiFetch(`${videoPath(id)}/captions`));
+}
+
 /**
- * Caption tracks (captions.list: 50 units, cached a day by the server) or, with `track`, one track's text
- * (captions.download: 200 units, cached). Both need the channel's write permission.
+ * Lists the caption tracks on YouTube (captions.list: 50 units); with `onlyIfStale` the server answers its
+ * list from the last day instead. Needs the channel's write permission.
  */
-export async function fetchCaptions(
+export async function listCaptions(
   id: string,
-  options: { track?: string; refresh?: boolean } = {},
+  options: { onlyIfStale?: boolean } = {},
 ): Promise<CaptionsResponse> {
-  const params = new URLSearchParams();
-  if (options.track) params.set('track', options.track);
-  if (options.refresh) params.set('refresh', 'true');
-  const query = params.size > 0 ? `?${params}` : '';
-  return CaptionsResponse.parse(await apiFetch(`${videoPath(id)}/captions${query}`));
+  return CaptionsResponse.parse(
+    await apiFetch(`${videoPath(id)}/captions/refresh`, {
+      method: 'POST',
+      json: { onlyIfStale: options.onlyIfStale ?? false },
+    }),
+  );
+}
+
+/** One track's text: kept by the server (no units) or downloaded (captions.download: 200 units). */
+export async function downloadCaptionTrack(
+  id: string,
+  trackId: string,
+  format: 'srt' | 'vtt' = 'vtt',
+): Promise<CaptionsResponse> {
+  return CaptionsResponse.parse(
+    await apiFetch(`${videoPath(id)}/captions/${encodeURIComponent(trackId)}/download`, {
+      method: 'POST',
+      json: { format },
+    }),
+  );
 }
