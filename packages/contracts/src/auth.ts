@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { plainText } from './text.ts';
 import { INTERFACE_LANGUAGES } from './languages.ts';
+import { isReturnPath, ReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path.ts';
 
 export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
-
-/** A same-site path to come back to after sign-in: absolute path, not protocol-relative, no backslashes. */
-export const ReturnPath = z
-  .string()
-  .max(512)
-  .regex(/^\/(?![/\\])[^\\\s]*$/, 'must be a path on this site starting with /');
 
 export const AuthUser = z
   .object({
@@ -35,8 +31,12 @@ export type Me = z.infer<typeof Me>;
 
 export const SignInStartQuery = z.object({
   returnTo: ReturnPath.optional(),
-  /** The spec's client passes the return path (or "native") as `state`. */
-  state: z.string().max(512).optional(),
+  /** The spec's client passes the return path (or "native") as `state`; the same rule as `returnTo`. */
+  state: z
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH)
+    .refine((value) => value === 'native' || isReturnPath(value), 'must be "native" or a path on this site')
+    .optional(),
   native: z.enum(['1', 'true']).optional(),
   /** Native sign-in: S256 challenge of the verifier the app will present when redeeming its code. */
   code_challenge: z
@@ -82,7 +82,7 @@ export const UserProfile = z
 export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UpdateProfileBody = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: plainText().trim().min(1).max(100).optional(),
   preferredLanguage: InterfaceLanguageSchema.optional(),
 });
 

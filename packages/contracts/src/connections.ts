@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
-import { ReturnPath } from './auth.ts';
+import { ReturnPath } from './return-path.ts';
 
 export const ConnectionStatus = z.enum(['active', 'needs_reauth']);
 
@@ -53,6 +53,8 @@ export const QuotaSummary = z.object({
   usedToday: z.number(),
   usedTodayByYou: z.number(),
   dailyBudget: z.number(),
+  /** Google answered quotaExceeded today: nothing more can be spent until `resetsAt`. */
+  exhausted: z.boolean(),
   resetsAt: z.string(),
 });
 
@@ -65,18 +67,25 @@ export const YoutubeStatus = z
   })
   .meta({ id: 'YoutubeStatus' });
 
+/** A YouTube channel id (`UC…`, base64url): anything else cannot name a channel, so it is refused up front. */
+const ChannelIdText = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a YouTube channel id');
+
 export const ConnectStartBody = z.object({
   returnTo: ReturnPath.optional(),
   /** `write` also asks for permission to publish metadata, thumbnails and captions. */
   access: z.enum(['read', 'write']).default('read'),
   /** Re-authorize this channel (YouTube channel id) rather than connect a new one. */
-  channelId: z.string().max(64).optional(),
+  channelId: ChannelIdText.optional(),
 });
 export const ConnectStartResponse = z.object({ url: z.string() });
 
 export const ConnectionIdParams = z.object({ id: z.uuid() });
 export const ChannelIdParams = z.object({ channelId: z.string().min(1).max(64) });
-export const StatsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
+// A GET only reads: re-reading from YouTube is POST …/:id/refresh (decision 016); `refresh` is refused.
+export const StatsQuery = z.strictObject({});
 
 export const connectionRoutes = {
   list: defineRoute({
@@ -114,7 +123,7 @@ export const connectionRoutes = {
   stats: defineRoute({
     method: 'GET',
     path: '/api/youtube-connections/:id/stats',
-    summary: 'Channel statistics; refresh=true re-reads them from YouTube (1 quota unit)',
+    summary: 'Stored channel statistics (re-read them with POST /api/youtube-connections/{id}/refresh)',
     tags: ['connections'],
     params: ConnectionIdParams,
     querystring: StatsQuery,
@@ -175,7 +184,7 @@ export const connectionRoutes = {
     path: '/api/youtube/reauth',
     summary: 'Starts re-authorizing a channel; answers the Google URL to open',
     tags: ['connections'],
-    body: z.object({ channelId: z.string().max(64).optional(), returnTo: ReturnPath.optional() }),
+    body: z.object({ channelId: ChannelIdText.optional(), returnTo: ReturnPath.optional() }),
     response: { 200: ConnectStartResponse, 401: ErrorBody, 404: ErrorBody },
   }),
 } as const;

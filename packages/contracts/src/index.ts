@@ -3,6 +3,8 @@ export * from './errors.ts';
 export * from './languages.ts';
 export * from './system.ts';
 export * from './jobs.ts';
+export * from './return-path.ts';
+export * from './text.ts';
 export * from './auth.ts';
 export * from './connections.ts';
 export * from './videos.ts';

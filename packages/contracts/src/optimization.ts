@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { plainText } from './text.ts';
 import { JobRunView } from './jobs.ts';
 import { VideoDetails, YoutubeVideoId } from './videos.ts';
 
@@ -44,6 +45,13 @@ export const MetadataFields = z.object({
   tags: z.array(z.string()),
 });
 export type MetadataFields = z.infer<typeof MetadataFields>;
+
+/** Metadata a person wrote, on its way to YouTube and the history. */
+const MetadataEdit = z.object({
+  title: plainText(),
+  description: plainText(),
+  tags: z.array(plainText()),
+});
 
 export const EngineInfo = z.object({
   engine: EngineChoice,
@@ -95,7 +103,7 @@ export const PublishBody = z.object({
   /** A fresh id per intent (per click): a retried or doubled request publishes once. */
   idempotencyKey: z.uuid(),
   suggestionId: z.uuid().optional(),
-  fields: MetadataFields.partial().refine(
+  fields: MetadataEdit.partial().refine(
     (f) => Object.keys(f).length > 0,
     'name at least one field to change',
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { plainText } from './text.ts';
 import { JobRunView } from './jobs.ts';
 
 export const Visibility = z.enum(['public', 'unlisted', 'private', 'scheduled']);
@@ -62,11 +63,11 @@ export const VideoDetails = VideoSummary.extend({
 }).meta({ id: 'VideoDetails' });
 export type VideoDetails = z.infer<typeof VideoDetails>;
 
-export const ChannelVideosQuery = z.object({
+// Strict: a GET only reads, so a parameter that once started work (`forceRefresh`) is refused, not ignored
+// (decision 016; the sync starts with POST /api/youtube/sync-videos-manual).
+export const ChannelVideosQuery = z.strictObject({
   /** A connection id or YouTube channel id of the signed-in user; the active channel when absent. */
   channelId: ConnectionOrChannel.optional(),
-  /** Also start an incremental sync (answered list is what is stored now; `syncing` says a sync runs). */
-  forceRefresh: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   /** Pages to return at once (limit × batchCount rows, at most 200). */
@@ -77,7 +78,7 @@ export const ChannelVideosQuery = z.object({
     .regex(/^\d{1,7}$/, 'must be a token from a previous answer')
     .optional(),
   pageType: z.enum(['next', 'prev']).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: plainText().trim().max(200).optional(),
   type: z.enum(['short', 'long']).optional(),
   visibility: Visibility.optional(),
   captions: z.enum(['true', 'false']).optional(),
@@ -117,13 +118,21 @@ export const CaptionTrack = z.object({
 });
 export type CaptionTrack = z.infer<typeof CaptionTrack>;
 
-export const CaptionsQuery = z.object({
-  /** A track id (from `tracks`) to read its text. */
-  track: z.string().max(128).optional(),
-  format: z.enum(['srt', 'vtt']).default('vtt'),
-  /** Re-list the tracks even if listed recently (50 units). */
-  refresh: z.enum(['true', 'false']).optional(),
-});
+// The GET serves what is stored; listing and downloading spend quota and are POSTs (decision 016), so the
+// old `refresh` and `track` parameters are refused rather than ignored.
+export const CaptionsQuery = z.strictObject({});
+
+export const CaptionsRefreshBody = z
+  .strictObject({
+    /** List only when the stored list is missing or over a day old (else answer it, no units). */
+    onlyIfStale: z.boolean().default(false),
+  })
+  .default({ onlyIfStale: false });
+
+export const CaptionTrackParams = z.object({ id: YoutubeVideoId, trackId: z.string().min(1).max(128) });
+export const CaptionDownloadBody = z
+  .strictObject({ format: z.enum(['srt', 'vtt']).default('vtt') })
+  .default({ format: 'vtt' });
 
 export const CaptionsResponse = z
   .object({
@@ -185,11 +194,28 @@ export const videoRoutes = {
   captions: defineRoute({
     method: 'GET',
     path: '/api/videos/:id/captions',
-    summary:
-      "A video's caption tracks (captions.list, 50 units, cached a day) and, with `track`, its text (200 units, cached)",
+    summary: "A video's stored caption tracks (no YouTube call; list them with POST …/captions/refresh)",
     tags: ['videos'],
     params: VideoIdParams,
     querystring: CaptionsQuery,
+    response: { 200: CaptionsResponse, 401: ErrorBody, 404: ErrorBody },
+  }),
+  captionsRefresh: defineRoute({
+    method: 'POST',
+    path: '/api/videos/:id/captions/refresh',
+    summary: "Lists a video's caption tracks on YouTube (captions.list, 50 units)",
+    tags: ['videos'],
+    params: VideoIdParams,
+    body: CaptionsRefreshBody,
+    response: { 200: CaptionsResponse, 401: ErrorBody, 404: ErrorBody },
+  }),
+  captionDownload: defineRoute({
+    method: 'POST',
+    path: '/api/videos/:id/captions/:trackId/download',
+    summary: "A caption track's text: stored (no units) or downloaded (captions.download, 200 units)",
+    tags: ['videos'],
+    params: CaptionTrackParams,
+    body: CaptionDownloadBody,
     response: { 200: CaptionsResponse, 401: ErrorBody, 404: ErrorBody },
   }),
   refresh: defineRoute({

@@ -31,6 +31,10 @@ describe('the user account', () => {
     const invalid = await browser.send('PUT', '/api/user/profile', { preferredLanguage: 'xx' });
     expect(invalid.statusCode).toBe(400);
     expect((await browser.send('PUT', '/api/user/profile', { name: '' })).statusCode).toBe(400);
+    // PostgreSQL text cannot hold NUL: refused as invalid input, never a server error.
+    const withNul = await browser.send('PUT', '/api/user/profile', { name: 'a\u0000b' });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toMatchObject({ error: 'VALIDATION' });
   });
 
   it('deletes the account on request: grants revoked at Google, every row gone, signed out', async () => {
