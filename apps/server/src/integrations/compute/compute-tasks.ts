@@ -1,0 +1,29 @@
+// The CPU-bound work a compute thread runs, by name. Each task is a pure function of serialisable data (rows
+// in, figures out): no database, no I/O, no shared state, so it gives the same answer inline or on a thread.
+import { builtinSuggest, type SuggestInput } from '@vidcraft/seo';
+import { auditVideos, summarizeAudit } from '../../modules/optimization/channel-audit.compute.ts';
+
+export const computeTasks = {
+  auditVideos,
+  summarizeAudit,
+  basicSuggest: (input: SuggestInput) => builtinSuggest(input),
+};
+
+export type ComputeTasks = typeof computeTasks;
+export type ComputeTaskName = keyof ComputeTasks;
+export type ComputeInput<K extends ComputeTaskName> = Parameters<ComputeTasks[K]>[0];
+export type ComputeOutput<K extends ComputeTaskName> = ReturnType<ComputeTasks[K]>;
+
+export interface ComputeMessage<K extends ComputeTaskName = ComputeTaskName> {
+  task: K;
+  input: ComputeInput<K>;
+}
+
+export function runComputeTask<K extends ComputeTaskName>({
+  task,
+  input,
+}: ComputeMessage<K>): ComputeOutput<K> {
+  const run = computeTasks[task] as ((input: ComputeInput<K>) => ComputeOutput<K>) | undefined;
+  if (typeof run !== 'function') throw new Error(`Unknown compute task: ${String(task)}`);
+  return run(input);
+}
