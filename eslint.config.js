@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -36,4 +37,5 @@ export default tseslint.config(
     files: ['**/scripts/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...layerRules,
 );

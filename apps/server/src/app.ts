@@ -20,8 +20,9 @@ import type { JobEngine } from './jobs/job-engine.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerActor, type ActorResolver } from './http/actor.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { sessionActorResolver } from './http/session-actor.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import type { GoogleSetup } from './google-setup.ts';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // The mounted Google sandbox is a development stand-in, not part of the product's API.
+    transform: (input) =>
+      input.url.startsWith('/sandbox')
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -103,6 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerActor(app, deps.resolveActor ?? sessionActorResolver(deps.services.sessions, cookies));
   registerCsrfGuard(app, { publicUrl: config.publicUrl, cookies });
+  if (config.rateLimits.enabled) {
+    const limits = await registerRateLimits(app, { redisUrl: config.redisUrl });
+    app.addHook('onClose', () => limits.close());
+  }
   if (deps.google.sandbox) await app.register(deps.google.sandbox.plugin, { prefix: '/sandbox' });
   registerSystemRoutes(app, {
     health: new HealthService({
@@ -116,9 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerJobRoutes(app, { jobs: deps.jobs });
   const { services } = deps;
+  // The compute threads stop with the app; a job still draining afterwards runs its task inline.
+  app.addHook('onClose', async () => {
+    await services.compute.close();
+  });
   registerAuthRoutes(app, {
     auth: services.auth,
-    users: services.users,
     cookies,
     sessionMaxAgeSeconds: config.auth.sessionMaxDays * 24 * 3600,
     clientId: deps.google.credentials.clientId,
@@ -127,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, { account: services.account, cookies });
   registerConnectionRoutes(app, {
     connections: services.connections,
-    ledger: services.ledger,
+    quotaSummary: (userId) => services.ledger.summary(userId),
     cookies,
     lastSyncAt: async (connectionId) =>
       (await services.connectionsRepo.findById(connectionId))?.last_synced_at ?? null,
@@ -137,10 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOptimizationRoutes(app, {
     optimization: services.optimization,
     publishing: services.publishing,
-    publishes: services.publishesRepo,
+    history: services.publishHistory,
     usage: services.usage,
     audit: services.audit,
-    videos: services.videos,
     sync: services.sync,
   });
 

@@ -1,5 +1,6 @@
 // The environment is read once, here, into a typed nested object. A bad value stops the process with a
 // message that names the variable; nothing else in the server reads process.env.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppEnvironment } from '@vidcraft/contracts';
@@ -51,6 +52,14 @@ const EnvSchema = z.object({
   GOOGLE_SANDBOX_URL: url.optional(),
   SECRET_KEY: z.string().optional(),
   SECRET_KEY_PREVIOUS: z.string().optional(),
+  SECRET_KEY_FILE: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_LIMITS: bool.default(true),
+  COMPUTE_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(90).default(14),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(60),
   NATIVE_APP_SCHEME: z
@@ -145,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     google: {
       mode: e.GOOGLE_MODE,
+      /** Lets non-loopback callers use the mounted sandbox's control plane; unset: one is generated and logged at start. */
+      sandboxControlToken: e.SANDBOX_CONTROL_TOKEN,
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       /** An external sandbox (its own process); unset in sandbox mode means the app mounts one at /sandbox. */
@@ -155,8 +166,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       userShare: e.YOUTUBE_USER_SHARE,
       costProfile: e.YOUTUBE_COST_PROFILE,
     },
+    /** Shared state for several instances (rate-limit counters); in-process when unset. */
+    redisUrl: e.REDIS_URL,
+    rateLimits: { enabled: e.RATE_LIMITS },
+    /** Worker threads for CPU-bound work (audits, the Basic engine); 0 runs it inline (tests). */
+    computeThreads: e.COMPUTE_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     auth: {
       secretKey: e.SECRET_KEY,
+      /** A key file outside DATA_DIR (production keeps the key apart from the database it protects). */
+      secretKeyFile: e.SECRET_KEY_FILE ? path.resolve(e.SECRET_KEY_FILE) : undefined,
       previousSecretKeys: (e.SECRET_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
       sessionIdleDays: e.SESSION_IDLE_DAYS,
       sessionMaxDays: e.SESSION_MAX_DAYS,

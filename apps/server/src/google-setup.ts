@@ -1,5 +1,6 @@
 // Chooses who plays Google: live Google (GOOGLE_MODE=live), an external sandbox (GOOGLE_SANDBOX_URL), or the
 // sandbox mounted in this process at /sandbox (the default). Only base URLs and credentials differ.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from '@vidcraft/google-sandbox';
 import type { Config } from './config.ts';
@@ -13,6 +14,8 @@ export interface GoogleSetup {
   credentials: OAuthClientCredentials;
   /** The in-process sandbox, when mounted; its plugin is served at /sandbox. */
   sandbox: Sandbox | null;
+  /** The mounted sandbox's control token; `generated` when SANDBOX_CONTROL_TOKEN was unset (logged once at start). */
+  sandboxControl?: { token: string; generated: boolean };
 }
 
 export function redirectUris(publicUrl: string): string[] {
@@ -33,9 +36,12 @@ export async function setupGoogle(config: Config): Promise<GoogleSetup> {
       sandbox: null,
     };
   }
+  // Remote callers of /sandbox/control need this token; callers on this machine do not (control-guard.ts).
+  const token = config.google.sandboxControlToken ?? randomBytes(24).toString('base64url');
   const sandbox = await createSandbox({
     publicBaseUrl: `${config.publicUrl}/sandbox`,
     dataDir: path.join(config.dataDir, 'sandbox'),
+    control: { token },
   });
   const client = sandbox.control.registerClient({
     ...sandbox.defaultClient,
@@ -45,5 +51,6 @@ export async function setupGoogle(config: Config): Promise<GoogleSetup> {
     endpoints,
     credentials: { clientId: client.clientId, clientSecret: client.clientSecret },
     sandbox,
+    sandboxControl: { token, generated: config.google.sandboxControlToken === undefined },
   };
 }

@@ -16,7 +16,14 @@ export function registerJobHandlers(
 ): JobRegistry {
   const { services } = deps;
   return registry
-    .handle('housekeeping', createHousekeepingHandler({ db: deps.db, retention: deps.retention }))
+    .handle(
+      'housekeeping',
+      createHousekeepingHandler({
+        db: deps.db,
+        retention: deps.retention,
+        reconcilePublishes: () => services.publishing.reconcileAbandoned(),
+      }),
+    )
     .handle(
       'channel-sync',
       createSyncChannelHandler({
@@ -27,15 +34,22 @@ export function registerJobHandlers(
         ledger: services.ledger,
       }),
     )
-    .handle('refresh-stale-channels', createRefreshStaleChannelsHandler({ db: deps.db, sync: services.sync }))
+    .handle(
+      'refresh-stale-channels',
+      createRefreshStaleChannelsHandler({
+        connections: services.connectionsRepo,
+        sync: services.sync,
+      }),
+    )
     .handle(
       'optimize-video',
       createOptimizeVideoHandler({
-        db: deps.db,
+        videos: services.videosRepo,
+        users: services.users,
         connections: services.connectionsRepo,
         captions: services.captions,
         suggestions: services.suggestionsRepo,
-        llm: services.llm,
+        suggesters: services.suggesters,
       }),
     );
 }

@@ -63,7 +63,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { url: config.publicUrl, role: config.role, database: database.kind, startupMs: Date.now() - startedAt },
+    {
+      url: config.publicUrl,
+      role: config.role,
+      database: database.kind,
+      startupMs: Date.now() - startedAt,
+      // A generated token exists nowhere else; remote callers of /sandbox/control need it.
+      ...(google.sandboxControl?.generated ? { sandboxControlToken: google.sandboxControl.token } : {}),
+    },
     'Vidcraft is ready',
   );
 

@@ -6,6 +6,7 @@ import type { GoogleSetup } from './google-setup.ts';
 import { SecretBox } from './integrations/crypto/secret-box.ts';
 import { loadSecretKeys } from './integrations/crypto/secret-keys.ts';
 import { GoogleOAuthClient } from './integrations/google/google-oauth.client.ts';
+import { QuotaLedgerRepo } from './integrations/google/quota-ledger.repo.ts';
 import { QuotaLedger } from './integrations/google/quota-ledger.ts';
 import { YoutubeClient, type RetryOptions } from './integrations/google/youtube.client.ts';
 import { AccountService } from './modules/auth/account.service.ts';
@@ -19,6 +20,7 @@ import { UsersRepo } from './modules/auth/users.repo.ts';
 import { ConnectionTokens } from './modules/channels/connection-tokens.service.ts';
 import { ConnectionsRepo } from './modules/channels/connections.repo.ts';
 import { ConnectionsService } from './modules/channels/connections.service.ts';
+import { SettingsRepo } from './modules/system/settings.repo.ts';
 import { SettingsService } from './modules/system/settings.service.ts';
 import { SyncService } from './modules/sync/sync.service.ts';
 import { CaptionsRepo } from './modules/videos/captions.repo.ts';
@@ -27,12 +29,17 @@ import { VideosRepo } from './modules/videos/videos.repo.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import { createLanguageModel, providerLabel } from './integrations/ai/language-model.ts';
+import { BasicSuggester } from './integrations/ai/basic-suggester.ts';
+import { createComputePool } from './integrations/compute/compute-pool.ts';
 import { LlmSuggester } from './integrations/ai/llm-suggester.ts';
+import { Suggesters } from './integrations/ai/suggester.ts';
 import { ChannelAuditService } from './modules/optimization/channel-audit.service.ts';
 import { OptimizationService } from './modules/optimization/optimization.service.ts';
+import { PublishHistoryService } from './modules/optimization/publish-history.service.ts';
 import { PublishService } from './modules/optimization/publish.service.ts';
 import { PublishesRepo } from './modules/optimization/publishes.repo.ts';
 import { SuggestionsRepo } from './modules/optimization/suggestions.repo.ts';
+import { UsageEventsRepo } from './modules/optimization/usage-events.repo.ts';
 import { UsageService } from './modules/optimization/usage.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -49,17 +56,19 @@ export function createServices(deps: {
   const box = new SecretBox(
     loadSecretKeys({
       secretKey: config.auth.secretKey,
+      secretKeyFile: config.auth.secretKeyFile,
       previous: config.auth.previousSecretKeys,
       dataDir: config.dataDir,
+      environment: config.environment,
     }),
   );
   const oauth = new GoogleOAuthClient(google.endpoints, google.credentials);
-  const settings = new SettingsService(db, {
+  const settings = new SettingsService(new SettingsRepo(db), {
     'youtube.dailyBudget': config.youtube.dailyQuota,
     'youtube.userShare': config.youtube.userShare,
     'optimization.monthlyLimit': config.usage.optimizationsPerMonth,
   });
-  const ledger = new QuotaLedger(db, {
+  const ledger = new QuotaLedger(new QuotaLedgerRepo(db), {
     settings: async () => {
       const all = await settings.all();
       return { dailyBudget: all['youtube.dailyBudget'], userShare: all['youtube.userShare'] };
@@ -111,27 +120,34 @@ export function createServices(deps: {
   const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
   const account = new AccountService({ users, connections, auth });
   const llm = config.ai
-    ? {
-        suggester: new LlmSuggester(createLanguageModel(config.ai), config.ai),
+    ? new LlmSuggester(createLanguageModel(config.ai), config.ai, {
         provider: providerLabel(config.ai).split(' · ')[0]!,
         model: config.ai.model,
-      }
+      })
     : null;
+  // CPU-bound work runs on worker threads; app.ts closes the pool when the app closes.
+  const compute = createComputePool(config.computeThreads);
+  const basic = new BasicSuggester(compute);
+  const suggesters = new Suggesters(llm ? [basic, llm] : [basic]);
   const suggestionsRepo = new SuggestionsRepo(db);
   const publishesRepo = new PublishesRepo(db);
   const usage = new UsageService(
-    db,
+    new UsageEventsRepo(db),
     settings,
-    llm && config.ai ? { label: providerLabel(config.ai), provider: llm.provider, model: llm.model } : null,
+    config.ai
+      ? { label: providerLabel(config.ai), provider: llm!.label.provider, model: config.ai.model }
+      : null,
   );
   const optimization = new OptimizationService({
     db,
     jobs: deps.jobs,
     videos,
+    videosRepo,
     suggestions: suggestionsRepo,
     usage,
-    llmAvailable: llm !== null,
+    llmAvailable: suggesters.has('llm'),
   });
+  const publishHistory = new PublishHistoryService({ publishes: publishesRepo, videos, sync });
   const publishing = new PublishService({
     videos,
     videosRepo,
@@ -140,7 +156,7 @@ export function createServices(deps: {
     tokens,
     youtube,
   });
-  const audit = new ChannelAuditService(db);
+  const audit = new ChannelAuditService(videosRepo, compute);
   return {
     settings,
     box,
@@ -162,12 +178,14 @@ export function createServices(deps: {
     captionsRepo,
     captions,
     sync,
-    llm,
+    suggesters,
     suggestionsRepo,
     publishesRepo,
     usage,
     optimization,
     publishing,
+    publishHistory,
     audit,
+    compute,
   };
 }

@@ -6,12 +6,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { startSandboxServer, type SandboxServer } from '@vidcraft/google-sandbox';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { redirectUris, type GoogleSetup } from '../src/google-setup.ts';
+import { redirectUris, setupGoogle, type GoogleSetup } from '../src/google-setup.ts';
 import type { ActorResolver } from '../src/http/actor.ts';
 import { sandboxEndpoints } from '../src/integrations/google/google-endpoints.ts';
 import type { JobCatalogue } from '../src/jobs/job-catalogue.ts';
@@ -38,6 +38,7 @@ export interface TestApp<C extends JobCatalogue> {
   services: Services;
   /** The Google sandbox the app talks to (its own loopback server), when the test asked for one. */
   sandbox: SandboxServer | null;
+  google: GoogleSetup;
   close(): Promise<void>;
 }
 
@@ -52,6 +53,10 @@ export interface TestAppOptions<C extends JobCatalogue> {
   sandbox?: boolean;
   /** Use the session resolver (real cookies and bearer tokens) instead of the x-test-user-id header. */
   realSessions?: boolean;
+  /** Mount the sandbox inside the app at /sandbox, as the default deployment does (setupGoogle). */
+  mountedSandbox?: boolean;
+  /** The app's logger (silent unless given). */
+  logger?: Logger;
 }
 
 async function googleFor(sandbox: SandboxServer | null, config: Config): Promise<GoogleSetup> {
@@ -83,13 +88,15 @@ export async function createTestApp<C extends JobCatalogue>(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Suites sign in and call the same route many times from one address; the rate-limit suite turns them on.
+    RATE_LIMITS: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'dist'),
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const sandbox = options.sandbox ? await startSandboxServer({ port: 0, host: '127.0.0.1' }) : null;
-  const google = await googleFor(sandbox, config);
+  const google = options.mountedSandbox ? await setupGoogle(config) : await googleFor(sandbox, config);
   const database = await createTestDatabase();
   const registry = options.handlers ? new JobRegistry<C>() : null;
   const jobs = new JobEngine<C>({
@@ -135,11 +142,13 @@ export async function createTestApp<C extends JobCatalogue>(
     config,
     services,
     sandbox,
+    google,
     async close() {
       await app.close();
       await jobs.stop(2000);
       await database.close();
       await sandbox?.close();
+      await google.sandbox?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -234,6 +234,9 @@ export interface PublishesTable {
   error_message: string | null;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+  /** The request publishing this entry now; with `claimed_until`, its lease (see publish-claims.ts). */
+  claim_owner: string | null;
+  claimed_until: NullableTimestamp;
 }
 
 export interface UsageEventsTable {

@@ -1,6 +1,7 @@
 // Every error leaves as `{ error, message, details? }` (DESIGN §4.5). Validation problems name the fields;
 // anything unexpected is logged with the request id and answered without internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationIssue } from '@vidcraft/contracts';
 import { AppError } from './app-error.ts';
@@ -28,6 +29,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.details === undefined ? {} : { details: error.details }),
       };
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const details = validationIssues(error);
@@ -76,4 +79,45 @@ function clientErrorBody(error: FastifyError): ErrorBody {
     default:
       return { error: 'VALIDATION', message: error.message || 'The request is invalid.' };
   }
+}
+
+/**
+ * Fastify option `frameworkErrors`: errors raised before routing (a malformed URL such as `/api/%`) would
+ * otherwise leave with Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorBody =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { error: 'VALIDATION', message: 'The request URL is malformed.' }
+      : clientErrorBody({ ...error, statusCode: error.statusCode ?? 400 });
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * Fastify option `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify; answer
+ * it in the app's shape on the raw socket (Node's default is a bare 400, Fastify's its own JSON).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request'];
+  const body: ErrorBody = {
+    error: 'VALIDATION',
+    message: status === 408 ? 'The request took too long to arrive.' : 'The request could not be read.',
+  };
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
 }

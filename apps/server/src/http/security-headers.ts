@@ -3,6 +3,38 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Powerful browser features, denied to every origin (embedded frames included) except the two the app uses:
+ * copying to the clipboard and fullscreen. Only features browsers recognise: unknown names log console errors.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'ambient-light-sensor=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'web-share=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string; nativeAppScheme: string },
@@ -33,5 +65,8 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

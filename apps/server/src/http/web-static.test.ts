@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { resolveWebFile } from './web-static.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
+import { compileRoutePatterns, looksLikeFile, resolveWebFile } from './web-static.ts';
 
 describe('resolveWebFile', () => {
   const files = new Set([
@@ -28,6 +29,42 @@ describe('resolveWebFile', () => {
   });
 });
 
+describe('compileRoutePatterns', () => {
+  const isRoute = compileRoutePatterns(['/', '/how-to', '/de', '/de/how-to', '/videos/:videoId', '/files/*']);
+  it('matches the route table as React Router does', () => {
+    for (const path of [
+      '/',
+      '/how-to',
+      '/how-to/',
+      '/HOW-TO',
+      '/de',
+      '/de/how-to',
+      '/videos/abc',
+      '/files',
+      '/files/a/b',
+    ]) {
+      expect(isRoute(path), path).toBe(true);
+    }
+  });
+  it('refuses everything else', () => {
+    for (const path of [
+      '/nope',
+      '/de/nope',
+      '/how-to/more',
+      '/videos',
+      '/videos/a/b',
+      '/fr/how-to',
+      '/%E0%A4%A',
+    ]) {
+      expect(isRoute(path), path).toBe(false);
+    }
+  });
+  it('tells file paths from page paths', () => {
+    expect(['/foo.png', '/assets/x.js', '/favicon.ico', '/a/b.json/'].every(looksLikeFile)).toBe(true);
+    expect(['/', '/how-to', '/de/', '/v1.x-notes/more'].some(looksLikeFile)).toBe(false);
+  });
+});
+
 describe('serving the built web app', () => {
   let t: TestApp<never>;
   let dist: string;
@@ -44,6 +81,11 @@ describe('serving the built web app', () => {
     await write('assets/app-1a2b.js', script);
     await write('assets/app-1a2b.js.br', zlib.brotliCompressSync(script));
     await write('locales/de/common.json', '{"hello":"Hallo"}');
+    await write('manifest.json', '{"name":"Vidcraft"}');
+    await write(
+      'routes.json',
+      JSON.stringify({ patterns: ['/', '/de', '/dashboard', '/de/dashboard', '/videos/:id'] }),
+    );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -69,14 +111,49 @@ describe('serving the built web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log');
   });
 
-  it('answers other page paths with the app shell, which renders not-found', async () => {
-    const res = await t.app.inject('/some/unknown');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('app shell');
+  it('answers the other routes of the app with the shell', async () => {
+    for (const url of ['/dashboard', '/de/dashboard/', '/videos/abc?tab=2']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('app shell');
+    }
   });
 
-  it('does not answer missing assets or API paths with the shell', async () => {
-    expect((await t.app.inject('/assets/missing-0000.js')).statusCode).toBe(404);
+  it('answers paths outside the route table with 404 and the shell, which renders not-found', async () => {
+    for (const url of ['/some/unknown', '/de/nope', '/dashboard/extra']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('app shell');
+    }
+    // A revalidation must not strip the body from the not-found answer.
+    const again = await t.app.inject({ url: '/some/unknown', headers: { 'if-none-match': '*' } });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('app shell');
+  });
+
+  it('serves real files at their paths (the manifest) with the security headers', async () => {
+    const res = await t.app.inject('/manifest.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Vidcraft' });
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('clipboard-write=(self)');
+  });
+
+  it('does not answer missing files or API paths with the shell', async () => {
+    for (const url of [
+      '/assets/missing-0000.js',
+      '/foo.png',
+      '/favicon.ico',
+      '/de/nope.js',
+      '/locales/xx/x.json',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('app shell');
+      expect(res.headers['content-type'], url).toContain('text/plain');
+    }
     const api = await t.app.inject('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });

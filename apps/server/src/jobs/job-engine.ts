@@ -4,6 +4,7 @@
 import { PgBoss, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Kysely } from 'kysely';
+import type { JobRunView } from '@vidcraft/contracts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, JobRunRow } from '../db/schema.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from './job-catalogue.ts';
 import { createJobContext } from './job-context.ts';
 import { JobFailure, JobInterrupted, JobPause } from './job-errors.ts';
-import { JobEvents } from './job-events.ts';
+import { JobEvents, toJobRunView } from './job-events.ts';
 import type { JobRegistry } from './job-registry.ts';
 import { JobRunsRepo } from './job-runs.repo.ts';
 import { AppError } from '../http/app-error.ts';
@@ -115,6 +116,33 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   }
 
   /** Creates a run (or joins the live run with the same key) and queues it. */
+  /** A run as its owner may see it; another user's run is not found. */
+  findForOwner(runId: string, userId: string): Promise<JobRunRow | undefined> {
+    return this.runs.findForOwner(runId, userId);
+  }
+
+  /**
+   * Calls `onChange` with the run's view whenever it may have changed: at once from this process's events, and
+   * by re-reading it every `pollMs` (another process may be running it). Answers the function that stops it.
+   */
+  follow(
+    runId: string,
+    onChange: (view: JobRunView) => void,
+    options: { pollMs: number; onError: (error: unknown) => void },
+  ): () => void {
+    const unsubscribe = this.events.subscribe(runId, onChange);
+    const poll = setInterval(() => {
+      this.runs
+        .find(runId)
+        .then((row) => row && onChange(toJobRunView(row)))
+        .catch(options.onError);
+    }, options.pollMs);
+    return () => {
+      clearInterval(poll);
+      unsubscribe();
+    };
+  }
+
   async enqueue<K extends JobKindOf<C>>(
     kind: K,
     input: JobRequestOf<C, K>,

@@ -1,5 +1,5 @@
 // In-process notifications of job run changes, so an SSE stream in the same process updates at once.
-// Streams in other processes see changes by polling the row (see jobs.routes.ts).
+// Streams in other processes see changes by polling the row (JobEngine.follow).
 import { EventEmitter } from 'node:events';
 import type { JobRunView } from '@vidcraft/contracts';
 import type { JobRunRow } from '../db/schema.ts';

@@ -16,14 +16,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine 
 
   contractRoute(app, jobRoutes.get, async ({ params, request }) => {
     const actor = requireActor(request);
-    const run = await jobs.runs.findForOwner(params.id, actor.userId);
+    const run = await jobs.findForOwner(params.id, actor.userId);
     if (!run) throw notFound('The job');
     return toJobRunView(run);
   });
 
   contractRoute(app, jobRoutes.events, async ({ params, request, reply }) => {
     const actor = requireActor(request);
-    const run = await jobs.runs.findForOwner(params.id, actor.userId);
+    const run = await jobs.findForOwner(params.id, actor.userId);
     if (!run) throw notFound('The job');
 
     reply.hijack();
@@ -50,18 +50,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine 
       if (TERMINAL_JOB_STATUSES.includes(view.status)) close();
     };
 
-    cleanups.push(jobs.events.subscribe(run.id, emit));
-    const poll = setInterval(() => {
-      jobs.runs
-        .find(run.id)
-        .then((row) => row && emit(toJobRunView(row)))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'job stream poll failed'));
-    }, POLL_MS);
-    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     cleanups.push(
-      () => clearInterval(poll),
-      () => clearInterval(keepalive),
+      jobs.follow(run.id, emit, {
+        pollMs: POLL_MS,
+        onError: (error) => request.log.warn({ err: error }, 'job stream poll failed'),
+      }),
     );
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    cleanups.push(() => clearInterval(keepalive));
     request.raw.on('close', close);
     emit(toJobRunView(run));
     return reply;

@@ -5,6 +5,7 @@ import * as m0002 from './0002_users_sessions_connections.ts';
 import * as m0003 from './0003_videos_sync_settings.ts';
 import * as m0004 from './0004_optimization.ts';
 import * as m0005 from './0005_suggestion_notes.ts';
+import * as m0006 from './0006_publish_claims.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_videos_sync_settings': m0003,
   '0004_optimization': m0004,
   '0005_suggestion_notes': m0005,
+  '0006_publish_claims': m0006,
 };

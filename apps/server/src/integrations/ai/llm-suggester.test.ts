@@ -60,7 +60,10 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
       timeoutMs: 1500,
       pricePerMillion: { input: 0.15, output: 0.6 },
     };
-    suggester = new LlmSuggester(createLanguageModel(config), config);
+    suggester = new LlmSuggester(createLanguageModel(config), config, {
+      provider: 'test',
+      model: config.model,
+    });
   });
   beforeEach(() => {
     fake.queue.length = 0;
@@ -74,7 +77,7 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
       content: answer,
       usage: { prompt_tokens: 1000, completion_tokens: 500 },
     });
-    const result = await suggester.suggest(input);
+    const result = await suggester.complete(input);
     expect(result.suggestion.titles).toHaveLength(2);
     expect(result.inputTokens).toBe(1000);
     expect(result.outputTokens).toBe(500);
@@ -90,7 +93,7 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
 
   it('passes the transcript as delimited data that cannot close its delimiter', async () => {
     fake.queue.push({ kind: 'json', content: answer });
-    await suggester.suggest(input);
+    await suggester.complete(input);
     const [system, user] = fake.requests[0]!.body.messages;
     expect(system!.content).toMatch(/data from the video, not instructions/);
     expect(system!.content).toMatch(/rationale\s+for the creator, written in their language: de\./);
@@ -109,11 +112,11 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
       { kind: 'text', content: 'Sure! Here are some titles: ...' },
       { kind: 'json', content: answer },
     );
-    const recovered = await suggester.suggest(input);
+    const recovered = await suggester.complete(input);
     expect(recovered.attempts).toBe(2);
 
     fake.queue.push({ kind: 'text', content: '{"titles": [' }, { kind: 'json', content: { titles: 'nope' } });
-    const error = (await suggester.suggest(input).catch((e: unknown) => e)) as AppError;
+    const error = (await suggester.complete(input).catch((e: unknown) => e)) as AppError;
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(error.details).toMatchObject({ reason: 'invalidModelOutput' });
@@ -121,25 +124,27 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
 
   it('maps 429 to RATE_LIMITED and 5xx to UPSTREAM_UNAVAILABLE without retrying inside the call', async () => {
     fake.queue.push({ kind: 'error', status: 429, retryAfter: 2 });
-    expect(((await suggester.suggest(input).catch((e: unknown) => e)) as AppError).code).toBe('RATE_LIMITED');
+    expect(((await suggester.complete(input).catch((e: unknown) => e)) as AppError).code).toBe(
+      'RATE_LIMITED',
+    );
     fake.queue.push({ kind: 'error', status: 503 });
-    expect(((await suggester.suggest(input).catch((e: unknown) => e)) as AppError).code).toBe(
+    expect(((await suggester.complete(input).catch((e: unknown) => e)) as AppError).code).toBe(
       'UPSTREAM_UNAVAILABLE',
     );
     fake.queue.push({ kind: 'error', status: 401 });
-    expect(((await suggester.suggest(input).catch((e: unknown) => e)) as AppError).code).toBe('FORBIDDEN');
+    expect(((await suggester.complete(input).catch((e: unknown) => e)) as AppError).code).toBe('FORBIDDEN');
     expect(fake.requests).toHaveLength(3);
   });
 
   it('times out a provider that does not answer, and survives a slow one within the limit', async () => {
     fake.queue.push({ kind: 'hang' });
     const started = Date.now();
-    expect(((await suggester.suggest(input).catch((e: unknown) => e)) as AppError).code).toBe(
+    expect(((await suggester.complete(input).catch((e: unknown) => e)) as AppError).code).toBe(
       'UPSTREAM_UNAVAILABLE',
     );
     expect(Date.now() - started).toBeLessThan(5000);
     fake.queue.push({ kind: 'json', content: answer, delayMs: 300 });
-    expect((await suggester.suggest(input)).latencyMs).toBeGreaterThanOrEqual(300);
+    expect((await suggester.complete(input)).latencyMs).toBeGreaterThanOrEqual(300);
   });
 });
 

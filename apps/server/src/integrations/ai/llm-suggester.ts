@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AiConfig } from './language-model.ts';
 import { buildMetadataPrompt, type PromptInput } from './metadata-prompt.ts';
+import type { Suggester, SuggestOutcome, SuggestRequest } from './suggester.ts';
 
 // Shapes only: sizes and lengths are not limited here, because an over-long answer is repaired by YouTube's
 // rules afterwards rather than thrown away.
@@ -28,15 +29,44 @@ export interface LlmResult {
   attempts: number;
 }
 
-export class LlmSuggester {
+export class LlmSuggester implements Suggester {
+  readonly engine = 'llm' as const;
   private readonly model: LanguageModel;
   private readonly config: AiConfig;
-  constructor(model: LanguageModel, config: AiConfig) {
+  readonly label: { provider: string; model: string };
+  constructor(model: LanguageModel, config: AiConfig, label: { provider: string; model: string }) {
     this.model = model;
     this.config = config;
+    this.label = label;
   }
 
-  async suggest(input: Omit<PromptInput, 'maxInputTokens'>, signal?: AbortSignal): Promise<LlmResult> {
+  async suggest(request: SuggestRequest, signal?: AbortSignal): Promise<SuggestOutcome> {
+    const result = await this.complete(
+      {
+        language: request.language,
+        creatorLanguage: request.creatorLanguage,
+        title: request.title,
+        description: request.description,
+        tags: request.tags,
+        durationSeconds: request.durationSeconds,
+        isShort: request.isShort,
+        cues: request.cues,
+        channelTitle: request.channel.title,
+        channelTopTitles: request.channel.topTitles,
+        titleCount: request.titleCount,
+      },
+      signal,
+    );
+    return {
+      suggestion: result.suggestion,
+      usage: { inputTokens: result.inputTokens, outputTokens: result.outputTokens, costUsd: result.costUsd },
+      provider: this.label.provider,
+      model: this.label.model,
+    };
+  }
+
+  /** One structured call with the prompt's full detail (what `suggest` answers, plus attempts and latency). */
+  async complete(input: Omit<PromptInput, 'maxInputTokens'>, signal?: AbortSignal): Promise<LlmResult> {
     const prompt = buildMetadataPrompt({ ...input, maxInputTokens: this.config.maxInputTokens });
     const started = Date.now();
     let lastFailure: unknown;

@@ -14,6 +14,8 @@ export interface PromptInput {
   durationSeconds: number | null;
   isShort: boolean;
   cues: readonly Cue[];
+  /** The channel's name (as data, like every other field taken from YouTube). */
+  channelTitle?: string;
   channelTopTitles: readonly string[];
   titleCount: number;
   maxInputTokens: number;
@@ -106,7 +108,11 @@ export function buildMetadataPrompt(input: PromptInput): BuiltPrompt {
     null,
     1,
   );
-  const channel = input.channelTopTitles.map((t) => `- ${asData(t)}`).join('\n');
+  const channel = [
+    ...(input.channelTitle ? [`Channel name: ${asData(input.channelTitle)}`] : []),
+    'Best-performing titles on this channel (style reference only):',
+    ...(input.channelTopTitles.length > 0 ? input.channelTopTitles.map((t) => `- ${asData(t)}`) : ['(none)']),
+  ].join('\n');
   const fixed = estimateTokens(systemText + video + channel) + 200;
   const cues = input.isShort ? [] : fitCues(input.cues, input.maxInputTokens - fixed);
   const starts = [...new Set([0, ...cues.map((c) => Math.floor(c.startSeconds))])].sort((a, b) => a - b);
@@ -115,7 +121,7 @@ export function buildMetadataPrompt(input: PromptInput): BuiltPrompt {
     .join('\n');
   const prompt = [
     `<video>\n${video}\n</video>`,
-    `<channel>\nBest-performing titles on this channel (style reference only):\n${channel || '(none)'}\n</channel>`,
+    `<channel>\n${channel}\n</channel>`,
     `<transcript>\n${transcript || '(no transcript available)'}\n</transcript>`,
     cues.length > 0 && !input.isShort
       ? `Allowed chapter starts (seconds): ${JSON.stringify(starts)}`

@@ -9,6 +9,8 @@ export interface GoogleEndpoints {
   authorizationUrl: string;
   tokenUrl: string;
   revokeUrl: string;
+  /** Which identity (`sub`) a token's grant belongs to. */
+  tokeninfoUrl: string;
   userinfoUrl: string;
   jwksUrl: string;
   pemCertsUrl: string;
@@ -24,6 +26,7 @@ export const LIVE_GOOGLE: GoogleEndpoints = {
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',
   revokeUrl: 'https://oauth2.googleapis.com/revoke',
+  tokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
   userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
   jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   pemCertsUrl: 'https://www.googleapis.com/oauth2/v1/certs',
@@ -39,6 +42,7 @@ export function sandboxEndpoints(publicBase: string, backChannelBase: string = p
     authorizationUrl: `${publicBase}/o/oauth2/v2/auth`,
     tokenUrl: `${backChannelBase}/token`,
     revokeUrl: `${backChannelBase}/revoke`,
+    tokeninfoUrl: `${backChannelBase}/tokeninfo`,
     userinfoUrl: `${backChannelBase}/v1/userinfo`,
     jwksUrl: `${backChannelBase}/oauth2/v3/certs`,
     pemCertsUrl: `${backChannelBase}/oauth2/v1/certs`,

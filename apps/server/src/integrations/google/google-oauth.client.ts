@@ -132,6 +132,26 @@ export class GoogleOAuthClient {
     throw new AppError('UPSTREAM_UNAVAILABLE', `Google answered ${response.status} when revoking access.`);
   }
 
+  /**
+   * The identity (`sub`) whose grant issued this access token, or null when Google cannot say. Revoking any
+   * token revokes that whole grant, so connections sharing a subject must know about each other.
+   */
+  async grantSubject(accessToken: string): Promise<string | null> {
+    try {
+      const response = await fetch(this.endpoints.tokeninfoUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ access_token: accessToken }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) return null;
+      const info = (await response.json()) as { sub?: unknown };
+      return typeof info.sub === 'string' && info.sub ? info.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
   async verifyIdToken(idToken: string, expectedNonce: string | null): Promise<VerifiedIdentity> {
     let payload;
     try {

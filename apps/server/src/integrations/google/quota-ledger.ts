@@ -1,9 +1,8 @@
 // Every YouTube call is booked here, failed ones too, so the ledger matches what Google counts. Before a call
 // the ledger says whether the project may spend: not after a quotaExceeded today, not past the daily budget.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nextQuotaReset, quotaCost, quotaDay, type CostProfile } from './quota-costs.ts';
+import type { QuotaLedgerRepo } from './quota-ledger.repo.ts';
 
 export interface LedgerEntry {
   method: string;
@@ -23,16 +22,16 @@ export interface QuotaSettings {
 }
 
 export class QuotaLedger {
-  private readonly db: Kysely<Database>;
+  private readonly repo: QuotaLedgerRepo;
   private readonly settings: () => Promise<QuotaSettings>;
   private readonly costProfile: CostProfile;
   private readonly now: () => Date;
 
   constructor(
-    db: Kysely<Database>,
+    repo: QuotaLedgerRepo,
     options: { settings: () => Promise<QuotaSettings>; costProfile: CostProfile; now?: () => Date },
   ) {
-    this.db = db;
+    this.repo = repo;
     this.settings = options.settings;
     this.costProfile = options.costProfile;
     this.now = options.now ?? (() => new Date());
@@ -43,57 +42,51 @@ export class QuotaLedger {
   }
 
   async record(entry: LedgerEntry): Promise<void> {
-    await this.db
-      .insertInto('quota_ledger')
-      .values({
-        quota_day: quotaDay(this.now()),
-        method: entry.method,
-        units: entry.units,
-        user_id: entry.userId,
-        connection_id: entry.connectionId,
-        job_run_id: entry.jobRunId,
-        outcome: entry.outcome,
-        http_status: entry.httpStatus,
-        reason: entry.reason,
-      })
-      .execute();
+    await this.repo.insert(quotaDay(this.now()), entry);
+  }
+
+  /** Units a job run has spent (every attempt of every call it made). */
+  usedByRun(jobRunId: string): Promise<number> {
+    return this.repo.unitsOfRun(jobRunId);
   }
 
   /** Units spent today by the whole project, or by one user. */
-  /** Units a job run has spent (every attempt of every call it made). */
-  async usedByRun(jobRunId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('quota_ledger')
-      .select(sql<number>`coalesce(sum(units), 0)::int`.as('units'))
-      .where('job_run_id', '=', jobRunId)
-      .executeTakeFirstOrThrow();
-    return row.units;
+  usedToday(userId?: string): Promise<number> {
+    return this.repo.unitsOfDay(quotaDay(this.now()), userId);
   }
 
-  async usedToday(userId?: string): Promise<number> {
-    let query = this.db
-      .selectFrom('quota_ledger')
-      .select(sql<number>`coalesce(sum(units), 0)::int`.as('units'))
-      .where('quota_day', '=', quotaDay(this.now()));
-    if (userId) query = query.where('user_id', '=', userId);
-    return (await query.executeTakeFirstOrThrow()).units;
+  /** Whether Google answered quotaExceeded (or dailyLimitExceeded) today: the day is spent, whatever we counted. */
+  exhaustedToday(): Promise<boolean> {
+    return this.repo.exhaustedOn(quotaDay(this.now()));
   }
 
-  /** Refuses a call that would exceed the project's day, or this user's share of it, before it is sent. */
+  /**
+   * Today's quota as shown to people. After Google said the quota is exceeded the whole budget counts as
+   * used, since Google's count (other apps on the project, earlier days' rounding) is the one that matters.
+   */
+  async summary(userId: string) {
+    const [exhausted, used, usedByYou, dailyBudget] = await Promise.all([
+      this.exhaustedToday(),
+      this.usedToday(),
+      this.usedToday(userId),
+      this.dailyBudget(),
+    ]);
+    return {
+      usedToday: exhausted ? Math.max(used, dailyBudget) : used,
+      usedTodayByYou: usedByYou,
+      dailyBudget,
+      exhausted,
+      resetsAt: this.resetTime().toISOString(),
+    };
+  }
+
   /** Refuses a call that would exceed the project's day, or this user's share of it, before it is sent. */
   async assertCanSpend(method: string, userId: string | null): Promise<void> {
     const now = this.now();
     const resumeAt = nextQuotaReset(now).toISOString();
     const refuse = (message: string, reason: string) =>
       new AppError('QUOTA_EXCEEDED', message, { details: { resumeAt, reason } });
-    const spent = await this.db
-      .selectFrom('quota_ledger')
-      .select('id')
-      .where('quota_day', '=', quotaDay(now))
-      .where('reason', 'in', ['quotaExceeded', 'dailyLimitExceeded'])
-      .limit(1)
-      .executeTakeFirst();
-    if (spent) {
+    if (await this.exhaustedToday()) {
       throw refuse(
         "Today's YouTube API quota is used up. Work resumes after the daily reset.",
         'quotaExceeded',

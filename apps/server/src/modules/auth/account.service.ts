@@ -1,5 +1,6 @@
 // The user's account: profile, preferences, and deletion on request (YouTube developer policy III.E.4.g):
-// every channel grant is revoked at Google first, then the user and everything they own is deleted.
+// every Google grant only this user depends on is revoked first, then the user and everything they own is
+// deleted.
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ConnectionsService } from '../channels/connections.service.ts';
@@ -23,10 +24,14 @@ export class AccountService {
   }
 
   async deleteAccount(userId: string): Promise<void> {
+    const user = await this.deps.users.find(userId);
     for (const connection of await this.deps.connections.list(userId)) {
+      if (await this.deps.connections.grantUsedByOthers(connection.grant_subject, userId)) continue;
       await this.deps.connections.revokeGrant(connection);
     }
-    await this.deps.auth.signOutEverywhere(userId);
+    // The sign-in grant is the same grant as a channel on the user's own Google account.
+    const revokeSignIn = !(await this.deps.connections.grantUsedByOthers(user?.identity_sub ?? null, userId));
+    await this.deps.auth.signOutEverywhere(userId, { revoke: revokeSignIn });
     // Connections, synced data and job runs go with the user (foreign keys cascade).
     await this.deps.users.delete(userId);
   }

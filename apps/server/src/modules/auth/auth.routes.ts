@@ -1,7 +1,7 @@
 // Sign-in, sign-out and session status. The OAuth callback is a browser navigation: it answers with
 // redirects (to the page the user wanted, to /login with an error code, or to the native app's deep link).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authRoutes, type AuthStatus } from '@vidcraft/contracts';
+import { authRoutes } from '@vidcraft/contracts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
@@ -13,12 +13,10 @@ import {
   setSessionCookie,
   type CookiePolicy,
 } from '../../http/session-cookie.ts';
-import { presentUser, type AuthService } from './auth.service.ts';
-import type { UsersRepo } from './users.repo.ts';
+import type { AuthService } from './auth.service.ts';
 
 export interface AuthRouteDeps {
   auth: AuthService;
-  users: UsersRepo;
   cookies: CookiePolicy;
   sessionMaxAgeSeconds: number;
   clientId: string;
@@ -36,21 +34,12 @@ function redirectClean(reply: FastifyReply, location: string) {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   contractRoute(app, authRoutes.status, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
-    const user = request.actor ? await deps.users.find(request.actor.userId) : undefined;
-    const status: AuthStatus = { isAuthenticated: Boolean(user), user: user ? presentUser(user) : null };
-    return status;
+    return deps.auth.status(request.actor?.userId ?? null);
   });
 
   contractRoute(app, authRoutes.me, async ({ request }) => {
     const actor = requireActor(request);
-    const user = await deps.users.find(actor.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return {
-      ...presentUser(user),
-      id: user.id,
-      isAdmin: user.is_admin,
-      createdAt: user.created_at.toISOString(),
-    };
+    return deps.auth.me(actor.userId);
   });
 
   contractRoute(app, authRoutes.googleClientId, async () => ({
@@ -60,8 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   contractRoute(app, authRoutes.googleStart, async ({ query, reply }) => {
     const native = query.native !== undefined || query.state === 'native';
-    const returnTo =
-      query.returnTo ?? (query.state?.startsWith('/') && !query.state.startsWith('//') ? query.state : null);
+    // The contract admits `state` only as "native" or a return path (the same validator as `returnTo`).
+    const returnTo = query.returnTo ?? (query.state === 'native' ? null : (query.state ?? null));
     const { url, state } = await deps.auth.startSignIn({
       returnTo,
       native,

@@ -1,6 +1,6 @@
 // Google sign-in for the web (a session cookie) and for the native app (RFC 8252: the deep link carries a
 // one-time code bound to the app's PKCE verifier, never the session token), sign-out, and native redemption.
-import type { AuthUser, InterfaceLanguage } from '@vidcraft/contracts';
+import type { AuthStatus, AuthUser, InterfaceLanguage, Me } from '@vidcraft/contracts';
 import { isInterfaceLanguage } from '@vidcraft/contracts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -48,6 +48,23 @@ export class AuthService {
   };
   constructor(deps: AuthService['deps']) {
     this.deps = deps;
+  }
+
+  /** Who is signed in, as the web shows it; a session whose user is gone counts as signed out. */
+  async status(userId: string | null): Promise<AuthStatus> {
+    const user = userId ? await this.deps.users.find(userId) : undefined;
+    return { isAuthenticated: Boolean(user), user: user ? presentUser(user) : null };
+  }
+
+  async me(userId: string): Promise<Me> {
+    const user = await this.deps.users.find(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return {
+      ...presentUser(user),
+      id: user.id,
+      isAdmin: user.is_admin,
+      createdAt: user.created_at.toISOString(),
+    };
   }
 
   startSignIn(input: { returnTo: string | null; native: boolean; nativeChallenge: string | null }) {
@@ -129,21 +146,30 @@ export class AuthService {
     return { token, user: presentUser(user) };
   }
 
-  /** Ends a session; the Google sign-in token it holds is revoked (best effort: sign-out never fails on it). */
+  /**
+   * Ends Vidcraft's session only. Its Google sign-in token is not revoked: Google revokes the whole grant,
+   * which also holds the channel scopes of that account (decision 014).
+   */
   async signOut(sessionId: string): Promise<void> {
-    const session = await this.deps.sessions.destroy(sessionId);
-    if (!session?.provider_token_enc) return;
+    await this.deps.sessions.destroy(sessionId);
+  }
+
+  /** Ends every session of a user (account deletion), revoking their sign-in tokens when asked. */
+  async signOutEverywhere(userId: string, options: { revoke: boolean }): Promise<void> {
+    for (const { id } of await this.deps.sessions.listForUser(userId)) {
+      const session = await this.deps.sessions.destroy(id);
+      if (options.revoke && session?.provider_token_enc) await this.revokeSignInToken(session);
+    }
+  }
+
+  private async revokeSignInToken(session: { provider_token_enc: string | null; token_hash: string }) {
+    if (!session.provider_token_enc) return;
     try {
       const token = this.deps.box.open(session.provider_token_enc, `session:${session.token_hash}`);
       await this.deps.oauth.revoke(token);
     } catch {
       // The token is short-lived and already unusable by anyone but this server; nothing else to do.
     }
-  }
-
-  /** Ends every session of a user (account deletion), revoking their sign-in tokens. */
-  async signOutEverywhere(userId: string): Promise<void> {
-    for (const session of await this.deps.sessions.listForUser(userId)) await this.signOut(session.id);
   }
 
   private async createSession(

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import { createPkcePair, type GoogleOAuthClient } from '../../integrations/google/google-oauth.client.ts';
+import { parseReturnPath } from '@vidcraft/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { OAuthStateRow, OAuthStatesRepo } from './oauth-states.repo.ts';
 
@@ -50,7 +51,7 @@ export class OAuthFlowService {
       issuer: this.oauth.issuer,
       code_verifier_enc: this.box.seal(pkce.verifier, `oauth-state:${stateHash}`),
       nonce,
-      return_to: flow.returnTo,
+      return_to: parseReturnPath(flow.returnTo),
       native_challenge: flow.nativeChallenge ?? null,
       user_id: flow.userId ?? null,
       channel_id: flow.channelId ?? null,
@@ -106,6 +107,10 @@ export class OAuthFlowService {
         },
       );
     }
-    return { row, codeVerifier: this.box.open(row.code_verifier_enc, `oauth-state:${stateHash}`) };
+    return {
+      // Checked again on the way out: a flow stored under an older rule must not redirect off-site.
+      row: { ...row, return_to: parseReturnPath(row.return_to) },
+      codeVerifier: this.box.open(row.code_verifier_enc, `oauth-state:${stateHash}`),
+    };
   }
 }

@@ -95,9 +95,13 @@ describe('channel connections', () => {
     const [first] = await list();
     const refreshed = await browser.send('POST', `/api/youtube-connections/${first!.id}/refresh`);
     expect(refreshed.statusCode).toBe(200);
+    // The stats GET serves what the refresh stored; it no longer takes `refresh` (decision 016).
     const stats = ChannelStats.parse(
-      (await browser.get(`/api/youtube-connections/${first!.id}/stats?refresh=true`)).json(),
+      (await browser.get(`/api/youtube-connections/${first!.id}/stats`)).json(),
     );
+    const refused = await browser.get(`/api/youtube-connections/${first!.id}/stats?refresh=true`);
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { error: string }).error).toBe('VALIDATION');
     expect(stats.channelId).toBe(CHANNEL_IDS.kitchenAtlas);
     expect(stats.videoCount).toBeGreaterThan(50);
     expect(stats.subscriberCount).toBeGreaterThan(0);

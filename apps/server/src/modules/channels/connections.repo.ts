@@ -35,6 +35,16 @@ export class ConnectionsRepo {
       .executeTakeFirst();
   }
 
+  /** Healthy connections (of every user) whose last full sync is older than `days`: due for a refresh. */
+  listDueForFullRefresh(days: number): Promise<Pick<ConnectionRow, 'id' | 'user_id'>[]> {
+    return this.db
+      .selectFrom('youtube_connections')
+      .select(['id', 'user_id'])
+      .where('status', '=', 'active')
+      .where('last_full_sync_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .execute();
+  }
+
   /** Internal use by token refresh (the caller already holds an owned row). */
   findById(id: string): Promise<ConnectionRow | undefined> {
     return this.db.selectFrom('youtube_connections').selectAll().where('id', '=', id).executeTakeFirst();
@@ -70,6 +80,21 @@ export class ConnectionsRepo {
         .where('id', '=', id)
         .execute();
     });
+  }
+
+  /** How many connections, of any user, hold a grant of this Google identity, leaving out the ones named. */
+  async countWithGrantSubject(
+    subject: string,
+    except: { connectionId?: string; userId?: string },
+  ): Promise<number> {
+    let query = this.db
+      .selectFrom('youtube_connections')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('grant_subject', '=', subject);
+    if (except.connectionId) query = query.where('id', '!=', except.connectionId);
+    if (except.userId) query = query.where('user_id', '!=', except.userId);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async delete(userId: string, id: string): Promise<ConnectionRow | undefined> {

@@ -1,7 +1,8 @@
 // Channel connections of the signed-in user: list, connect / re-authorize (OAuth), activate, refresh, remove,
 // statistics and status. Every id in a path is looked up for the signed-in user only (else 404).
 import type { FastifyInstance } from 'fastify';
-import { connectionRoutes } from '@vidcraft/contracts';
+import type { z } from 'zod';
+import { connectionRoutes, type YoutubeStatus } from '@vidcraft/contracts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
@@ -11,7 +12,6 @@ import {
   setOAuthStateCookie,
   type CookiePolicy,
 } from '../../http/session-cookie.ts';
-import type { QuotaLedger } from '../../integrations/google/quota-ledger.ts';
 import {
   activeConnectionId,
   presentConnection,
@@ -22,7 +22,8 @@ import type { ConnectionsService } from './connections.service.ts';
 
 export interface ConnectionRouteDeps {
   connections: ConnectionsService;
-  ledger: QuotaLedger;
+  /** Today's YouTube quota as the user sees it (the quota ledger's summary). */
+  quotaSummary: (userId: string) => Promise<z.infer<typeof YoutubeStatus>['quota']>;
   cookies: CookiePolicy;
   /** When the channel was last synced (arrives with the sync module); null until then. */
   lastSyncAt?: (connectionId: string) => Promise<Date | null>;
@@ -67,12 +68,9 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
     return { connections: presentConnections(await connections.remove(actor.userId, params.id)) };
   });
 
-  contractRoute(app, connectionRoutes.stats, async ({ params, query, request }) => {
+  contractRoute(app, connectionRoutes.stats, async ({ params, request }) => {
     const actor = requireActor(request);
-    const row =
-      query.refresh === 'true'
-        ? await connections.refresh(actor.userId, params.id)
-        : await connections.get(actor.userId, params.id);
+    const row = await connections.get(actor.userId, params.id);
     return presentStats(row, await lastSyncAt(row.id));
   });
 
@@ -98,12 +96,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
       connected: rows.length > 0,
       activeConnection: active ? presentConnection(active, activeId) : null,
       needsReauth: active?.status === 'needs_reauth',
-      quota: {
-        usedToday: await deps.ledger.usedToday(),
-        usedTodayByYou: await deps.ledger.usedToday(actor.userId),
-        dailyBudget: await deps.ledger.dailyBudget(),
-        resetsAt: deps.ledger.resetTime().toISOString(),
-      },
+      quota: await deps.quotaSummary(actor.userId),
     };
   });
 

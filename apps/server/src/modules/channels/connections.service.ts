@@ -1,6 +1,6 @@
-// Channel connections: each is its own Google grant with YouTube scopes (one grant = one channel), connected
-// or re-authorized through the OAuth flow, identified with channels.list mine=true, and removable (the grant
-// is revoked at Google, then its tokens and synced data are deleted).
+// Channel connections: each holds a Google grant with YouTube scopes, connected or re-authorized through the
+// OAuth flow, identified with channels.list mine=true, and removable (its tokens and synced data are deleted,
+// and the grant is revoked at Google when no other connection depends on it; decision 014).
 import { randomUUID } from 'node:crypto';
 import type { ConnectionRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -131,6 +131,7 @@ export class ConnectionsService {
       return { ok: false, error: 'channel_mismatch', returnTo };
     }
     const scopes = (tokens.scope || flow.scopes.join(' ')).split(' ').filter(Boolean);
+    const grantSubject = await this.deps.oauth.grantSubject(tokens.access_token);
     const existing = await this.deps.repo.findByChannel(userId, channel.id);
     const id = existing?.id ?? randomUUID();
     const sealed = {
@@ -149,6 +150,7 @@ export class ConnectionsService {
         status: existing.refresh_token_enc || tokens.refresh_token ? 'active' : 'needs_reauth',
         status_reason: null,
         last_verified_at: new Date(),
+        ...(grantSubject ? { grant_subject: grantSubject } : {}),
       });
     } else {
       const hasActive = (await this.deps.repo.listForUser(userId)).some((c) => c.is_active);
@@ -156,7 +158,7 @@ export class ConnectionsService {
         id,
         user_id: userId,
         youtube_channel_id: channel.id,
-        grant_subject: null,
+        grant_subject: grantSubject,
         scopes,
         refresh_token_enc: sealed.refresh_token_enc ?? null,
         access_token_enc: sealed.access_token_enc,
@@ -194,14 +196,26 @@ export class ConnectionsService {
     return updated ?? row;
   }
 
-  /** Revokes the grant at Google, then deletes the connection and everything synced for it. */
+  /**
+   * Deletes the connection and everything synced for it. Revoking any token revokes the whole grant of that
+   * Google identity, so the grant is revoked only when no other connection holds it (of this user or another;
+   * for a connection made before subjects were recorded, when this user has no other connection).
+   */
   async remove(userId: string, id: string): Promise<ConnectionRow[]> {
     const row = await this.get(userId, id);
-    await this.revokeGrant(row);
+    const othersDepend = row.grant_subject
+      ? (await this.deps.repo.countWithGrantSubject(row.grant_subject, { connectionId: row.id })) > 0
+      : (await this.list(userId)).length > 1;
+    if (!othersDepend) await this.revokeGrant(row);
     await this.deps.repo.delete(userId, id);
     const remaining = await this.list(userId);
     if (row.is_active && remaining[0]) await this.deps.repo.activate(userId, remaining.at(-1)!.id);
     return this.list(userId);
+  }
+
+  /** Whether a connection of another user holds a grant of this Google identity (revoking would end it). */
+  async grantUsedByOthers(subject: string | null, userId: string): Promise<boolean> {
+    return subject !== null && (await this.deps.repo.countWithGrantSubject(subject, { userId })) > 0;
   }
 
   /** Revokes a connection's grant; a token Google already considers dead counts as revoked. */

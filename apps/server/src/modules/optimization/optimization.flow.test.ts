@@ -83,8 +83,10 @@ describe('video optimization', () => {
     const captions = (await browser.get(`/api/videos/${videoId}/captions`)).json() as {
       tracks: { id: string }[];
     };
-    const read = await browser.get(
-      `/api/videos/${videoId}/captions?track=${captions.tracks[0]!.id}&format=vtt`,
+    const read = await browser.send(
+      'POST',
+      `/api/videos/${videoId}/captions/${encodeURIComponent(captions.tracks[0]!.id)}/download`,
+      { format: 'vtt' },
     );
     expect(read.statusCode, read.body).toBe(200);
     const text = read.json() as { text: { body: string } };

@@ -7,22 +7,19 @@ import { notFound } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { toJobRunView } from '../../jobs/job-events.ts';
 import type { SyncService } from '../sync/sync.service.ts';
-import { presentVideoDetails } from '../videos/video.presenter.ts';
-import type { VideosService } from '../videos/videos.service.ts';
 import type { ChannelAuditService } from './channel-audit.service.ts';
 import type { OptimizationService } from './optimization.service.ts';
-import { presentHistory, presentSuggestion } from './optimization.presenter.ts';
-import type { PublishesRepo } from './publishes.repo.ts';
+import { presentSuggestion } from './optimization.presenter.ts';
+import type { PublishHistoryService } from './publish-history.service.ts';
 import type { PublishService } from './publish.service.ts';
 import type { UsageService } from './usage.service.ts';
 
 export interface OptimizationRouteDeps {
   optimization: OptimizationService;
   publishing: PublishService;
-  publishes: PublishesRepo;
+  history: PublishHistoryService;
   usage: UsageService;
   audit: ChannelAuditService;
-  videos: VideosService;
   sync: SyncService;
 }
 
@@ -32,22 +29,6 @@ function assertSelf(actor: Actor, userId: string) {
 }
 
 export function registerOptimizationRoutes(app: FastifyInstance, deps: OptimizationRouteDeps): void {
-  const historyEntry = async (userId: string, id: string) => {
-    const { rows } = await deps.publishes.list(userId, { id, offset: 0, limit: 1 });
-    const row = rows[0];
-    if (!row) throw notFound('The history entry');
-    return presentHistory(row);
-  };
-  const publishResponse = async (userId: string, result: Awaited<ReturnType<PublishService['publish']>>) => {
-    const history = await deps.videos.history(result.video.id);
-    const connection = await deps.sync.connectionFor(userId, result.video.connection_id);
-    return {
-      entry: await historyEntry(userId, result.entry.id),
-      video: presentVideoDetails(result.video, connection.youtube_channel_id, history),
-      replayed: result.replayed,
-    };
-  };
-
   contractRoute(app, optimizationRoutes.optimize, async ({ body, request, reply }) => {
     const actor = requireActor(request);
     const { run, usage } = await deps.optimization.start(actor.userId, body.videoId, {
@@ -73,7 +54,7 @@ export function registerOptimizationRoutes(app: FastifyInstance, deps: Optimizat
   contractRoute(app, optimizationRoutes.publish, async ({ params, body, request }) => {
     const actor = requireActor(request);
     const result = await deps.publishing.publish(actor.userId, params.id, body);
-    return publishResponse(actor.userId, result);
+    return deps.history.publishOutcome(actor.userId, result);
   });
 
   contractRoute(app, optimizationRoutes.revert, async ({ body, request }) => {
@@ -84,24 +65,22 @@ export function registerOptimizationRoutes(app: FastifyInstance, deps: Optimizat
       body.idempotencyKey,
       body.overwrite,
     );
-    return publishResponse(actor.userId, result);
+    return deps.history.publishOutcome(actor.userId, result);
   });
 
   contractRoute(app, optimizationRoutes.recordOptimization, async ({ body, request }) => {
     const actor = requireActor(request);
     const entry = await deps.publishing.recordCopy(actor.userId, body.suggestionId, body.fields);
-    return historyEntry(actor.userId, entry.id);
+    return deps.history.entry(actor.userId, entry.id);
   });
 
   contractRoute(app, optimizationRoutes.history, async ({ query, request }) => {
     const actor = requireActor(request);
-    const videoId = query.videoId ? (await deps.videos.get(actor.userId, query.videoId)).video.id : undefined;
-    const { rows, total } = await deps.publishes.list(actor.userId, {
-      ...(videoId ? { videoId } : {}),
-      offset: (query.page - 1) * query.limit,
+    return deps.history.list(actor.userId, {
+      youtubeVideoId: query.videoId,
+      page: query.page,
       limit: query.limit,
     });
-    return { entries: rows.map(presentHistory), total };
   });
 
   contractRoute(app, optimizationRoutes.usageOptimizations, async ({ params, request }) => {

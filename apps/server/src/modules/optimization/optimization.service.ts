@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
+import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { SuggestionsRepo } from './suggestions.repo.ts';
 import type { UsageService } from './usage.service.ts';
@@ -13,6 +14,7 @@ export class OptimizationService {
     db: Kysely<Database>;
     jobs: JobEngine;
     videos: VideosService;
+    videosRepo: VideosRepo;
     suggestions: SuggestionsRepo;
     usage: UsageService;
     llmAvailable: boolean;
@@ -60,11 +62,7 @@ export class OptimizationService {
   async suggestion(userId: string, id: string) {
     const row = await this.deps.suggestions.findForUser(userId, id);
     if (!row) throw notFound('The suggestions');
-    const video = await this.deps.db
-      .selectFrom('videos')
-      .select('youtube_video_id')
-      .where('id', '=', row.video_id)
-      .executeTakeFirst();
+    const video = await this.deps.videosRepo.findById(row.video_id);
     if (!video) throw notFound('The video');
     return { row, youtubeVideoId: video.youtube_video_id };
   }

@@ -1,15 +1,16 @@
 // Generates a suggestion set for one video: the transcript from the caption track (when allowed and
-// affordable), then the builtin engine or the LLM, then YouTube's rules over the result; stored with the
-// metadata the engine saw, so a later publish can tell whether the video changed meanwhile.
-import { builtinSuggest, detectLanguage, note, scoreVideo } from '@vidcraft/seo';
+// affordable), then the engine the user chose (a Suggester: Basic or LLM), then YouTube's rules over the
+// result; stored with the metadata the engine saw, so a later publish can tell whether the video changed.
+import { detectLanguage, note, scoreVideo } from '@vidcraft/seo';
 import type { SuggestionNote } from '@vidcraft/seo';
-import type { Kysely } from 'kysely';
-import type { Database, VideoRow } from '../../db/schema.ts';
+import type { VideoRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { JobFailure } from '../../jobs/job-errors.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
-import type { LlmSuggester } from '../../integrations/ai/llm-suggester.ts';
+import type { Suggesters } from '../../integrations/ai/suggester.ts';
+import type { UsersRepo } from '../auth/users.repo.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
+import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { CaptionsService } from '../videos/captions.service.ts';
 import { parseCaptionCues, type Cue } from './caption-cues.ts';
 import { guardSuggestion } from './suggestion-guard.ts';
@@ -17,12 +18,16 @@ import type { SuggestionsRepo } from './suggestions.repo.ts';
 import { scoreInputOf } from './video-score.ts';
 
 export interface OptimizeDeps {
-  db: Kysely<Database>;
+  videos: VideosRepo;
+  users: UsersRepo;
   connections: ConnectionsRepo;
   captions: CaptionsService;
   suggestions: SuggestionsRepo;
-  llm: { suggester: LlmSuggester; provider: string; model: string } | null;
+  suggesters: Suggesters;
 }
+
+/** How many of the channel's best-performing titles the engines see as context. */
+const TOP_TITLES = 8;
 
 /** The track to read: a published standard track in the video's language, else any published one. */
 function pickTrack<T extends { language: string; isDraft: boolean; kind: string | null }>(
@@ -40,11 +45,7 @@ function pickTrack<T extends { language: string; isDraft: boolean; kind: string 
 export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'optimize-video'> {
   return async (ctx) => {
     await ctx.step('reading-video');
-    const video = await deps.db
-      .selectFrom('videos')
-      .selectAll()
-      .where('id', '=', ctx.input.videoId)
-      .executeTakeFirst();
+    const video = await deps.videos.findById(ctx.input.videoId);
     if (!video || video.user_id !== ctx.ownerUserId || video.removed_at) {
       throw new JobFailure('NOT_FOUND', 'This video is no longer synced.');
     }
@@ -58,60 +59,30 @@ export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'opti
     await ctx.step('generating');
     const language =
       video.default_language?.slice(0, 2) ?? detectLanguage(`${video.title}\n${video.description}`) ?? 'en';
-    const topTitles = await deps.db
-      .selectFrom('videos')
-      .select('title')
-      .where('connection_id', '=', video.connection_id)
-      .where('removed_at', 'is', null)
-      .where('id', '!=', video.id)
-      .orderBy('view_count', 'desc')
-      .limit(8)
-      .execute();
-    const owner = await deps.db
-      .selectFrom('users')
-      .select('preferred_language')
-      .where('id', '=', video.user_id)
-      .executeTakeFirst();
+    const suggester = deps.suggesters.get(ctx.input.engine);
+    if (!suggester) throw new JobFailure('VALIDATION', 'No AI provider is configured on this server.');
+    const topTitles = await deps.videos.topTitles(video.connection_id, {
+      except: video.id,
+      limit: TOP_TITLES,
+    });
+    const owner = await deps.users.find(video.user_id);
     const started = Date.now();
-    let raw;
-    let usage: { inputTokens: number | null; outputTokens: number | null; costUsd: number | null } = {
-      inputTokens: null,
-      outputTokens: null,
-      costUsd: null,
-    };
-    if (ctx.input.engine === 'llm') {
-      if (!deps.llm) throw new JobFailure('VALIDATION', 'No AI provider is configured on this server.');
-      const result = await deps.llm.suggester.suggest(
-        {
-          language,
-          creatorLanguage: owner?.preferred_language ?? 'en',
-          title: video.title,
-          description: video.description,
-          tags: video.tags,
-          durationSeconds: video.duration_seconds,
-          isShort: video.is_short,
-          cues,
-          channelTopTitles: topTitles.map((t) => t.title),
-          titleCount: ctx.input.titleCount,
-        },
-        ctx.signal,
-      );
-      raw = { ...result.suggestion, notes };
-      usage = result;
-    } else {
-      raw = builtinSuggest({
+    const outcome = await suggester.suggest(
+      {
+        language,
+        creatorLanguage: owner?.preferred_language ?? 'en',
         title: video.title,
         description: video.description,
         tags: video.tags,
-        language,
-        isShort: video.is_short,
         durationSeconds: video.duration_seconds,
-        captions: cues,
-        channel: { topTitles: topTitles.map((t) => t.title) },
+        isShort: video.is_short,
+        cues,
+        channel: { title: connection.channel_title, topTitles },
         titleCount: ctx.input.titleCount,
-      });
-      raw = { ...raw, notes: [...notes, ...raw.notes] };
-    }
+      },
+      ctx.signal,
+    );
+    const raw = { ...outcome.suggestion, notes: [...notes, ...(outcome.suggestion.notes ?? [])] };
     const latencyMs = Date.now() - started;
 
     await ctx.step('checking');
@@ -126,15 +97,15 @@ export function createOptimizeVideoHandler(deps: OptimizeDeps): JobHandler<'opti
       video_id: video.id,
       job_run_id: ctx.runId,
       engine: ctx.input.engine,
-      provider: ctx.input.engine === 'llm' ? (deps.llm?.provider ?? null) : null,
-      model: ctx.input.engine === 'llm' ? (deps.llm?.model ?? null) : null,
+      provider: outcome.provider,
+      model: outcome.model,
       language,
       base: { title: video.title, description: video.description, tags: video.tags },
       content,
       score_before: scoreVideo(scoreInputOf(video)).score,
-      input_tokens: usage.inputTokens,
-      output_tokens: usage.outputTokens,
-      cost_usd: usage.costUsd,
+      input_tokens: outcome.usage.inputTokens,
+      output_tokens: outcome.usage.outputTokens,
+      cost_usd: outcome.usage.costUsd,
       latency_ms: latencyMs,
     });
     return { suggestionId: saved.id };

@@ -1,9 +1,11 @@
 // Writes to YouTube are deliberate (DESIGN §4.7): re-read the video, stop if it changed since the user's base
 // (they see what changed and decide), merge into the FULL snippet (videos.update replaces it: categoryId,
 // defaultLanguage and untouched fields are sent back as they are; localizations are not touched at all),
-// validate with YouTube's rules, send, read back and verify, and record before/after. The idempotency key
-// makes a double click or a retried request publish once, and a request retried after a crash between
-// "sent" and "recorded" finds the values already on YouTube and does not send them again.
+// validate with YouTube's rules, send, read back and verify, and record before/after.
+// Exactly once per idempotency key (decision 015): the key is claimed atomically with a lease the owner renews
+// while it works; a concurrent request with the key waits for the owner's outcome (or answers "in progress");
+// an entry whose owner died is reconciled by reading the video back before anything is sent again.
+import { randomUUID } from 'node:crypto';
 import type { MetadataFields } from '@vidcraft/contracts';
 import { checkMetadata, scoreVideo } from '@vidcraft/seo';
 import type { ConnectionRow, PublishFields, PublishRow, VideoRow } from '../../db/schema.ts';
@@ -16,6 +18,7 @@ import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { PublishesRepo } from './publishes.repo.ts';
 import { engineTag } from './optimization.presenter.ts';
+import { keyReused, PublishClaims, type ClaimOptions } from './publish-claims.ts';
 import type { SuggestionsRepo } from './suggestions.repo.ts';
 import { scoreInputOf } from './video-score.ts';
 
@@ -38,7 +41,10 @@ const fieldsOf = (video: Video): MetadataFields => ({
   description: video.snippet?.description ?? '',
   tags: video.snippet?.tags ?? [],
 });
-
+/** A pending entry that recorded what it was about to send (a claim dies before that, too). */
+const isIntended = (entry: PublishRow) => entry.status === 'pending' && entry.changed_fields.length > 0;
+const sameAsIntended = (entry: PublishRow, now: MetadataFields) =>
+  Object.entries(entry.after).every(([f, v]) => same(now[f as Field], v));
 export class PublishService {
   private readonly deps: {
     videos: VideosService;
@@ -47,9 +53,16 @@ export class PublishService {
     suggestions: SuggestionsRepo;
     tokens: ConnectionTokens;
     youtube: YoutubeClient;
+    claims?: ClaimOptions;
   };
+  private readonly claims: PublishClaims;
   constructor(deps: PublishService['deps']) {
     this.deps = deps;
+    this.claims = new PublishClaims(deps.publishes, deps.claims);
+  }
+
+  private get leaseMs() {
+    return this.claims.leaseMs;
   }
 
   async publish(
@@ -60,11 +73,7 @@ export class PublishService {
   ): Promise<{ entry: PublishRow; video: VideoRow; replayed: boolean }> {
     const { video, connection } = await this.deps.videos.get(userId, youtubeVideoId);
     const existing = await this.deps.publishes.findByKey(userId, request.idempotencyKey);
-    if (existing && existing.video_id !== video.id) {
-      throw new AppError('VALIDATION', 'This idempotency key was already used for another video.', {
-        details: { reason: 'keyReused' },
-      });
-    }
+    if (existing && existing.video_id !== video.id) throw keyReused();
     if (existing?.status === 'succeeded') return { entry: existing, video, replayed: true };
     this.assertCanWrite(connection);
     const suggestion = request.suggestionId
@@ -72,114 +81,155 @@ export class PublishService {
       : undefined;
     if (request.suggestionId && !suggestion) throw notFound('The suggestions');
 
-    const caller = this.deps.tokens.caller(connection);
-    const current = await this.readVideo(caller, connection, youtubeVideoId, ['snippet']);
-    const now = fieldsOf(current);
-
-    // A retry of an interrupted publish: if YouTube already has what it was sending, it went through.
-    if (
-      existing?.status === 'pending' &&
-      Object.entries(existing.after).every(([f, v]) => same(now[f as Field], v))
-    ) {
-      return this.finish(existing, caller, connection, video, youtubeVideoId);
+    const claimed = await this.claims.claim(userId, video, request, history, suggestion ?? null);
+    if ('replay' in claimed) {
+      // It finished while this request waited: answer the video as that publish left it.
+      const { video: fresh } = await this.deps.videos.get(userId, youtubeVideoId);
+      return { entry: claimed.replay, video: fresh, replayed: true };
     }
+    const { owner } = claimed;
+    const stopRenewing = this.claims.keep(claimed.entry.id, owner);
+    let mayHaveSent = false;
+    try {
+      const caller = this.deps.tokens.caller(connection);
+      const current = await this.readVideo(caller, connection, youtubeVideoId, ['snippet']);
+      const now = fieldsOf(current);
 
-    if (request.base && !request.overwrite) {
-      const changes = FIELDS.filter(
-        (f) => request.base![f] !== undefined && !same(request.base![f], now[f]),
-      ).map((f) => ({
-        field: f,
-        base: request.base![f],
-        current: now[f],
-      }));
-      if (changes.length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          'This video was changed on YouTube since these suggestions were made. Review the changes, then publish again.',
-          {
-            details: { reason: 'changedOnYoutube', changes },
-          },
-        );
+      // The owner before us died after choosing what to send: if YouTube has it, it went through.
+      if (isIntended(claimed.entry) && sameAsIntended(claimed.entry, now)) {
+        mayHaveSent = true;
+        return await this.finish(claimed.entry, caller, connection, video, youtubeVideoId);
+      }
+
+      if (request.base && !request.overwrite) {
+        const changes = FIELDS.filter(
+          (f) => request.base![f] !== undefined && !same(request.base![f], now[f]),
+        ).map((f) => ({
+          field: f,
+          base: request.base![f],
+          current: now[f],
+        }));
+        if (changes.length > 0) {
+          throw new AppError(
+            'CONFLICT',
+            'This video was changed on YouTube since these suggestions were made. Review the changes, then publish again.',
+            {
+              details: { reason: 'changedOnYoutube', changes },
+            },
+          );
+        }
+      }
+
+      const after: MetadataFields = { ...now, ...request.fields };
+      const changed = FIELDS.filter((f) => !same(after[f], now[f]));
+      if (changed.length === 0) {
+        throw new AppError('VALIDATION', 'Nothing to publish: YouTube already has these values.', {
+          details: { reason: 'noChanges' },
+        });
+      }
+      const verdict = checkMetadata({
+        ...after,
+        categoryId: current.snippet?.categoryId ?? null,
+        defaultLanguage: current.snippet?.defaultLanguage ?? null,
+        isShort: video.is_short,
+      });
+      if (!verdict.accepted) {
+        throw new AppError('VALIDATION', verdict.problems.map((p) => p.message).join(' '), {
+          details: { reason: 'youtubeRules', problems: verdict.problems },
+        });
+      }
+
+      // What is about to be sent is recorded first, so whoever finds this entry later can check YouTube for it.
+      const entry = await this.deps.publishes.update(claimed.entry.id, {
+        before: pick(now, changed),
+        after: pick(after, changed),
+        changed_fields: [...changed],
+        score_before: scoreVideo(scoreInputOf(video, now)).score,
+        status: 'pending',
+        error_code: null,
+        error_message: null,
+      });
+
+      const snippet: Record<string, unknown> = {
+        title: after.title,
+        description: after.description,
+        tags: after.tags,
+        categoryId: current.snippet?.categoryId,
+      };
+      if (current.snippet?.defaultLanguage) snippet.defaultLanguage = current.snippet.defaultLanguage;
+      if (current.snippet?.defaultAudioLanguage)
+        snippet.defaultAudioLanguage = current.snippet.defaultAudioLanguage;
+      mayHaveSent = true;
+      try {
+        await this.deps.youtube.updateSnippet(caller, youtubeVideoId, snippet);
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'INTERNAL';
+        const message = error instanceof AppError ? error.message : 'Publishing failed unexpectedly.';
+        await this.deps.publishes.update(entry.id, {
+          status: 'failed',
+          error_code: code,
+          error_message: message,
+          completed_at: new Date(),
+        });
+        throw error;
+      }
+      return await this.finish(entry, caller, connection, video, youtubeVideoId);
+    } catch (error) {
+      // Nothing went to YouTube under this claim: free the key (a new entry) or hand the entry back.
+      if (!mayHaveSent) {
+        if (claimed.fresh) await this.deps.publishes.deleteUnsentClaim(claimed.entry.id, owner);
+        else await this.deps.publishes.releaseClaim(claimed.entry.id, owner);
+      }
+      throw error;
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  /**
+   * Completes publishes interrupted by a crash: each pending entry whose lease ran out is read back from
+   * YouTube; when YouTube has what it was sending it is recorded as succeeded, otherwise as failed. Nothing is
+   * sent. Answers how many entries it closed.
+   */
+  async reconcileAbandoned(limit = 50): Promise<number> {
+    let closed = 0;
+    for (const orphan of await this.deps.publishes.listAbandoned(
+      new Date(Date.now() - this.leaseMs),
+      limit,
+    )) {
+      const owner = randomUUID();
+      const key = orphan.idempotency_key;
+      if (!key) continue;
+      const entry = await this.deps.publishes.takeOverClaim(
+        orphan.user_id,
+        key,
+        owner,
+        new Date(Date.now() + this.leaseMs),
+      );
+      if (!entry || entry.status !== 'pending') continue;
+      try {
+        const row = await this.deps.videosRepo.findById(entry.video_id);
+        if (!row) throw notFound('The video');
+        const { video, connection } = await this.deps.videos.get(entry.user_id, row.youtube_video_id);
+        const caller = this.deps.tokens.caller(connection);
+        const current = fieldsOf(await this.readVideo(caller, connection, row.youtube_video_id, ['snippet']));
+        if (isIntended(entry) && sameAsIntended(entry, current)) {
+          await this.finish(entry, caller, connection, video, row.youtube_video_id);
+        } else {
+          await this.deps.publishes.update(entry.id, {
+            status: 'failed',
+            error_code: 'UPSTREAM_UNAVAILABLE',
+            error_message:
+              'Publishing was interrupted before YouTube received the change; nothing was changed.',
+            completed_at: new Date(),
+          });
+        }
+        closed += 1;
+      } catch {
+        await this.deps.publishes.releaseClaim(entry.id, owner); // try again next time
       }
     }
-
-    const after: MetadataFields = { ...now, ...request.fields };
-    const changed = FIELDS.filter((f) => !same(after[f], now[f]));
-    if (changed.length === 0) {
-      throw new AppError('VALIDATION', 'Nothing to publish: YouTube already has these values.', {
-        details: { reason: 'noChanges' },
-      });
-    }
-    const verdict = checkMetadata({
-      ...after,
-      categoryId: current.snippet?.categoryId ?? null,
-      defaultLanguage: current.snippet?.defaultLanguage ?? null,
-      isShort: video.is_short,
-    });
-    if (!verdict.accepted) {
-      throw new AppError('VALIDATION', verdict.problems.map((p) => p.message).join(' '), {
-        details: { reason: 'youtubeRules', problems: verdict.problems },
-      });
-    }
-
-    const record = {
-      before: pick(now, changed),
-      after: pick(after, changed),
-      changed_fields: [...changed],
-      score_before: scoreVideo(scoreInputOf(video, now)).score,
-      status: 'pending' as const,
-      error_code: null,
-      error_message: null,
-    };
-    const entry =
-      existing !== undefined
-        ? await this.deps.publishes.update(existing.id, record)
-        : await this.deps.publishes.insert({
-            userId,
-            videoId: video.id,
-            suggestionId: suggestion?.id ?? null,
-            idempotencyKey: request.idempotencyKey,
-            kind: history.kind,
-            revertsId: history.revertsId,
-            status: 'pending',
-            engine: engineTag(suggestion ?? null),
-            before: record.before,
-            after: record.after,
-            changedFields: record.changed_fields,
-            scoreBefore: record.score_before,
-          });
-    if (!entry) {
-      // The same key is being published by a concurrent request (a double click): answer with its outcome.
-      const other = await this.deps.publishes.findByKey(userId, request.idempotencyKey);
-      if (other?.status === 'succeeded') return { entry: other, video, replayed: true };
-      throw new AppError('CONFLICT', 'This publish is already in progress.', {
-        details: { reason: 'inProgress' },
-      });
-    }
-
-    const snippet: Record<string, unknown> = {
-      title: after.title,
-      description: after.description,
-      tags: after.tags,
-      categoryId: current.snippet?.categoryId,
-    };
-    if (current.snippet?.defaultLanguage) snippet.defaultLanguage = current.snippet.defaultLanguage;
-    if (current.snippet?.defaultAudioLanguage)
-      snippet.defaultAudioLanguage = current.snippet.defaultAudioLanguage;
-    try {
-      await this.deps.youtube.updateSnippet(caller, youtubeVideoId, snippet);
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : 'INTERNAL';
-      const message = error instanceof AppError ? error.message : 'Publishing failed unexpectedly.';
-      await this.deps.publishes.update(entry.id, {
-        status: 'failed',
-        error_code: code,
-        error_message: message,
-        completed_at: new Date(),
-      });
-      throw error;
-    }
-    return this.finish(entry, caller, connection, video, youtubeVideoId);
+    return closed;
   }
 
   /** Reads back what YouTube stored, verifies it, refreshes the mirror and closes the history entry. */

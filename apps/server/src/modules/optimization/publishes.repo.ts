@@ -14,7 +14,12 @@ export interface NewPublish {
   after: PublishFields;
   changedFields: string[];
   scoreBefore: number | null;
+  /** Set when the entry is created as a claim on its idempotency key (see PublishService). */
+  claim?: { owner: string; until: Date };
 }
+
+/** The columns that end a claim: written with every final status, so a finished entry holds no lease. */
+const RELEASED = { claim_owner: null, claimed_until: null } as const;
 
 export class PublishesRepo {
   private readonly db: Kysely<Database>;
@@ -39,10 +44,84 @@ export class PublishesRepo {
         after: JSON.stringify(entry.after),
         changed_fields: entry.changedFields,
         score_before: entry.scoreBefore,
+        claim_owner: entry.claim?.owner ?? null,
+        claimed_until: entry.claim?.until ?? null,
       })
       .onConflict((oc) => oc.constraint('publishes_idempotency').doNothing())
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Takes over the claim on a key whose entry is not being worked on: a failed entry, or a pending one whose
+   * owner's lease ran out (the owner died). Atomic: of several takers, one gets the row.
+   */
+  async takeOverClaim(
+    userId: string,
+    key: string,
+    owner: string,
+    until: Date,
+  ): Promise<PublishRow | undefined> {
+    return this.db
+      .updateTable('publishes')
+      .set({ claim_owner: owner, claimed_until: until })
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'failed'),
+          eb.and([
+            eb('status', '=', 'pending'),
+            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]),
+          ]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Extends a live claim; answers false when the claim is no longer this owner's. */
+  async renewClaim(id: string, owner: string, until: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('publishes')
+      .set({ claimed_until: until })
+      .where('id', '=', id)
+      .where('claim_owner', '=', owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Hands an entry back unclaimed (its owner stops without a final status; someone may take it over). */
+  async releaseClaim(id: string, owner: string): Promise<void> {
+    await this.db
+      .updateTable('publishes')
+      .set(RELEASED)
+      .where('id', '=', id)
+      .where('claim_owner', '=', owner)
+      .execute();
+  }
+
+  /** Drops a claim that never sent anything, so the key is free again. */
+  async deleteUnsentClaim(id: string, owner: string): Promise<void> {
+    await this.db
+      .deleteFrom('publishes')
+      .where('id', '=', id)
+      .where('claim_owner', '=', owner)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** Pending entries whose owner's lease ran out before this time: publishes interrupted by a crash. */
+  listAbandoned(olderThan: Date, limit: number): Promise<PublishRow[]> {
+    return this.db
+      .selectFrom('publishes')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', olderThan)]))
+      .where('created_at', '<', olderThan)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
   }
 
   findByKey(userId: string, key: string): Promise<PublishRow | undefined> {
@@ -64,7 +143,8 @@ export class PublishesRepo {
   }
 
   async update(id: string, patch: Updateable<PublishesTable>): Promise<PublishRow> {
-    const row: Updateable<PublishesTable> = { ...patch };
+    const final = patch.status === 'succeeded' || patch.status === 'failed';
+    const row: Updateable<PublishesTable> = { ...patch, ...(final ? RELEASED : {}) };
     if (patch.before !== undefined) row.before = JSON.stringify(patch.before);
     if (patch.after !== undefined) row.after = JSON.stringify(patch.after);
     return this.db

@@ -1,9 +1,10 @@
 // Monthly optimization allowance per user (a setting until plans arrive). The usage event is written in the
 // same transaction that creates the optimization job, so the count can never drift from the work done.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../system/settings.service.ts';
+import type { UsageEventsRepo } from './usage-events.repo.ts';
 
 export function monthPeriod(now = new Date()) {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -12,15 +13,15 @@ export function monthPeriod(now = new Date()) {
 }
 
 export class UsageService {
-  private readonly db: Kysely<Database>;
+  private readonly events: UsageEventsRepo;
   private readonly settings: SettingsService;
   private readonly llm: { label: string; provider: string; model: string } | null;
   constructor(
-    db: Kysely<Database>,
+    events: UsageEventsRepo,
     settings: SettingsService,
     llm: { label: string; provider: string; model: string } | null,
   ) {
-    this.db = db;
+    this.events = events;
     this.settings = settings;
     this.llm = llm;
   }
@@ -33,17 +34,10 @@ export class UsageService {
    * Inside a transaction pass the transaction and the limit (read before it began): in embedded mode the
    * transaction holds the only connection, so reading the settings through the pool would wait forever.
    */
-  async summary(userId: string, db: Kysely<Database> = this.db, limit?: number) {
+  async summary(userId: string, db?: Kysely<Database>, limit?: number) {
     const { start, end } = monthPeriod();
     limit ??= await this.monthlyLimit();
-    const { used } = await db
-      .selectFrom('usage_events')
-      .select(sql<number>`count(*)::int`.as('used'))
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'optimization')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .executeTakeFirstOrThrow();
+    const used = await this.events.count(userId, 'optimization', { start, end }, db);
     return {
       period: { start: start.toISOString(), end: end.toISOString() },
       optimizations: { used, limit, remaining: Math.max(0, limit - used) },
@@ -53,8 +47,7 @@ export class UsageService {
 
   /** Within the caller's transaction: refuses past the limit, else records one optimization. */
   async recordOptimization(trx: Transaction<Database>, userId: string, jobRunId: string, limit: number) {
-    // Serializes concurrent starts by the same user so two requests cannot both take the last one.
-    await sql`select pg_advisory_xact_lock(hashtext(${`usage:${userId}`}))`.execute(trx);
+    await this.events.lockUser(trx, userId);
     const summary = await this.summary(userId, trx, limit);
     if (summary.optimizations.remaining <= 0) {
       throw new AppError(
@@ -63,10 +56,7 @@ export class UsageService {
         { details: { reason: 'monthlyLimit', ...summary.optimizations, renewsAt: summary.period.end } },
       );
     }
-    await trx
-      .insertInto('usage_events')
-      .values({ user_id: userId, kind: 'optimization', job_run_id: jobRunId })
-      .execute();
+    await this.events.insert(trx, { userId, kind: 'optimization', jobRunId });
     return { used: summary.optimizations.used + 1, limit: summary.optimizations.limit };
   }
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { HealthResponse } from '@vidcraft/contracts';
+import { pingDatabase } from '../../db/ping.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
 
@@ -36,7 +37,7 @@ export class HealthService {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        sql`select 1`.execute(this.deps.db),
+        pingDatabase(this.deps.db),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), DATABASE_TIMEOUT_MS);
         }),

@@ -1,4 +1,5 @@
-// Scheduled housekeeping: applies every retention rule and reports what each removed.
+// Scheduled housekeeping: applies every retention rule and reports what each removed, and closes publishes a
+// crash interrupted (read back from YouTube, never re-sent).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
@@ -7,6 +8,7 @@ import type { RetentionRegistry } from './retention-registry.ts';
 export function createHousekeepingHandler(deps: {
   db: Kysely<Database>;
   retention: RetentionRegistry;
+  reconcilePublishes?: () => Promise<number>;
   now?: () => Date;
 }): JobHandler<'housekeeping'> {
   return async (ctx) => {
@@ -17,7 +19,10 @@ export function createHousekeepingHandler(deps: {
       purged[rule.name] = await rule.purge(deps.db, deps.now?.() ?? new Date());
       await ctx.progress(((index + 1) / rules.length) * 100, rule.name);
     }
-    ctx.log.info({ purged }, 'housekeeping done');
-    return { purged };
+    const reconciled = deps.reconcilePublishes
+      ? { publishesReconciled: await deps.reconcilePublishes() }
+      : {};
+    ctx.log.info({ purged, ...reconciled }, 'housekeeping done');
+    return { purged, ...reconciled };
   };
 }

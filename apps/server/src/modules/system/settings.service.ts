@@ -1,8 +1,7 @@
 // Runtime-tunable settings live in the database (DESIGN §4.10) so an admin can change them without a restart.
 // Each key has a schema and a default; reads are cached briefly because quota checks read them on every call.
-import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
+import type { SettingsRepo } from './settings.repo.ts';
 
 export const SETTING_SCHEMAS = {
   /** The project's daily YouTube Data API units (Google's default allocation is 10,000). */
@@ -20,12 +19,12 @@ export type SettingDefaults = { [K in SettingKey]: SettingValue<K> };
 const CACHE_MS = 15_000;
 
 export class SettingsService {
-  private readonly db: Kysely<Database>;
+  private readonly repo: SettingsRepo;
   private readonly defaults: SettingDefaults;
   private cache: { at: number; values: Partial<SettingDefaults> } | null = null;
 
-  constructor(db: Kysely<Database>, defaults: SettingDefaults) {
-    this.db = db;
+  constructor(repo: SettingsRepo, defaults: SettingDefaults) {
+    this.repo = repo;
     this.defaults = defaults;
   }
 
@@ -35,7 +34,7 @@ export class SettingsService {
 
   async all(): Promise<SettingDefaults> {
     if (!this.cache || Date.now() - this.cache.at > CACHE_MS) {
-      const rows = await this.db.selectFrom('app_settings').select(['key', 'value']).execute();
+      const rows = await this.repo.listAll();
       const values: Partial<Record<SettingKey, unknown>> = {};
       for (const row of rows) {
         const schema = SETTING_SCHEMAS[row.key as SettingKey];
@@ -49,13 +48,7 @@ export class SettingsService {
 
   async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
     const parsed = SETTING_SCHEMAS[key].parse(value);
-    await this.db
-      .insertInto('app_settings')
-      .values({ key, value: JSON.stringify(parsed) })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: JSON.stringify(parsed), updated_at: sql<Date>`now()` }),
-      )
-      .execute();
+    await this.repo.upsert(key, parsed);
     this.cache = null;
   }
 }

@@ -1,5 +1,6 @@
 // Caption tracks are listed only on demand (captions.list costs 50 units) and cached for a day; a track's
-// text (captions.download, 200 units) is cached until the 30-day rule removes it. Both need the
+// text (captions.download, 200 units) is cached until the 30-day rule removes it. Only `stored` is for GETs:
+// the others may spend quota and run behind POSTs (decision 016). Both need the
 // youtube.force-ssl scope, which a read-only connection lacks: that is said before any call is made.
 import type { CaptionsResponse } from '@vidcraft/contracts';
 import type { CaptionTrackRow, ConnectionRow, VideoRow } from '../../db/schema.ts';
@@ -27,19 +28,50 @@ export class CaptionsService {
     this.deps = deps;
   }
 
+  /** What is stored: no YouTube call, whatever the list's age (GET …/captions). */
+  async stored(video: VideoRow): Promise<CaptionsResponse> {
+    const tracks = await this.deps.captions.tracks(video.id);
+    return this.present(video, tracks, video.captions_listed_at, null);
+  }
+
+  /** Lists the tracks on YouTube (50 units); with `onlyIfStale`, only when none are stored from the last day. */
+  async list(
+    video: VideoRow,
+    connection: ConnectionRow,
+    options: { onlyIfStale: boolean },
+  ): Promise<CaptionsResponse> {
+    const { tracks, listedAt } = await this.listTracks(video, connection, !options.onlyIfStale);
+    return this.present(video, tracks, listedAt, null);
+  }
+
+  /** A track's text: stored (no units) or downloaded (200 units). Lists the tracks first only if stale. */
+  async download(
+    video: VideoRow,
+    connection: ConnectionRow,
+    trackId: string,
+    format: 'srt' | 'vtt',
+  ): Promise<CaptionsResponse> {
+    const { tracks, listedAt } = await this.listTracks(video, connection, false);
+    const text = await this.text(connection, tracks, trackId, format);
+    return this.present(video, tracks, listedAt, text);
+  }
+
+  /** Lists the tracks when stale and, with `track`, reads its text: for jobs a POST has already started. */
   async get(
     video: VideoRow,
     connection: ConnectionRow,
     options: { track?: string | undefined; format: 'srt' | 'vtt'; refresh: boolean },
   ): Promise<CaptionsResponse> {
-    const costs = {
-      listTracks: this.deps.youtube.cost('captions.list'),
-      downloadTrack: this.deps.youtube.cost('captions.download'),
-    };
+    const { tracks, listedAt } = await this.listTracks(video, connection, options.refresh);
+    const text = options.track ? await this.text(connection, tracks, options.track, options.format) : null;
+    return this.present(video, tracks, listedAt, text);
+  }
+
+  private async listTracks(video: VideoRow, connection: ConnectionRow, force: boolean) {
     let tracks = await this.deps.captions.tracks(video.id);
     let listedAt = video.captions_listed_at;
     const stale = !listedAt || Date.now() - listedAt.getTime() > LIST_TTL_MS;
-    if (video.has_captions && (options.refresh || stale)) {
+    if (video.has_captions && (force || stale)) {
       this.assertCaptionAccess(connection);
       const listed = await this.deps.youtube.captionTracks(
         this.deps.tokens.caller(connection),
@@ -48,30 +80,40 @@ export class CaptionsService {
       tracks = await this.deps.captions.replaceTracks(video.id, listed);
       listedAt = new Date();
     }
-    let text: CaptionsResponse['text'] = null;
-    if (options.track) {
-      const track = tracks.find((t) => t.youtube_caption_id === options.track);
-      if (!track) throw notFound('The caption track');
-      const cached = await this.deps.captions.text(track.id, options.format);
-      if (cached) {
-        text = { trackId: options.track, format: options.format, body: cached.body, cached: true };
-      } else {
-        this.assertCaptionAccess(connection);
-        const body = await this.deps.youtube.captionText(
-          this.deps.tokens.caller(connection),
-          options.track,
-          options.format,
-        );
-        await this.deps.captions.saveText(track.id, options.format, body);
-        text = { trackId: options.track, format: options.format, body, cached: false };
-      }
-    }
+    return { tracks, listedAt };
+  }
+
+  private async text(
+    connection: ConnectionRow,
+    tracks: CaptionTrackRow[],
+    trackId: string,
+    format: 'srt' | 'vtt',
+  ): Promise<NonNullable<CaptionsResponse['text']>> {
+    const track = tracks.find((t) => t.youtube_caption_id === trackId);
+    if (!track) throw notFound('The caption track');
+    const cached = await this.deps.captions.text(track.id, format);
+    if (cached) return { trackId, format, body: cached.body, cached: true };
+    this.assertCaptionAccess(connection);
+    const body = await this.deps.youtube.captionText(this.deps.tokens.caller(connection), trackId, format);
+    await this.deps.captions.saveText(track.id, format, body);
+    return { trackId, format, body, cached: false };
+  }
+
+  private present(
+    video: VideoRow,
+    tracks: CaptionTrackRow[],
+    listedAt: Date | null,
+    text: CaptionsResponse['text'],
+  ): CaptionsResponse {
     return {
       videoId: video.youtube_video_id,
       hasCaptions: video.has_captions,
       tracks: tracks.map(presentTrack),
       listedAt: listedAt?.toISOString() ?? null,
-      costs,
+      costs: {
+        listTracks: this.deps.youtube.cost('captions.list'),
+        downloadTrack: this.deps.youtube.cost('captions.download'),
+      },
       text,
     };
   }

@@ -138,6 +138,48 @@ export class VideosRepo {
       .execute();
   }
 
+  /**
+   * One page of a connection's videos still on YouTube, in YouTube id order after `after`, with only the
+   * columns the channel audit reads. Small pages keep each embedded-database read short (≈3 ms per 100),
+   * so other requests' queries are not queued behind a whole channel.
+   */
+  listActivePage(connectionId: string, after: string | null, limit: number) {
+    let query = this.db
+      .selectFrom('videos')
+      .select([
+        'youtube_video_id',
+        'title',
+        'description',
+        'tags',
+        'has_custom_thumbnail',
+        'has_captions',
+        'localizations',
+        'is_short',
+        'duration_seconds',
+        'default_language',
+        'view_count',
+        'thumbnails',
+      ])
+      .where('connection_id', '=', connectionId)
+      .where('removed_at', 'is', null);
+    if (after !== null) query = query.where('youtube_video_id', '>', after);
+    return query.orderBy('youtube_video_id').limit(limit).execute();
+  }
+
+  /** The channel's most-viewed titles (the engines' context for its style), leaving one video out. */
+  async topTitles(connectionId: string, options: { except: string; limit: number }): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('videos')
+      .select('title')
+      .where('connection_id', '=', connectionId)
+      .where('removed_at', 'is', null)
+      .where('id', '!=', options.except)
+      .orderBy('view_count', 'desc')
+      .limit(options.limit)
+      .execute();
+    return rows.map((r) => r.title);
+  }
+
   findById(id: string): Promise<VideoRow | undefined> {
     return this.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
   }

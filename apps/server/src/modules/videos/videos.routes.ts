@@ -18,7 +18,6 @@ export function registerVideoRoutes(
   contractRoute(app, videoRoutes.channelVideos, async ({ query, request }) => {
     const actor = requireActor(request);
     const connection = await deps.sync.connectionFor(actor.userId, query.channelId);
-    if (query.forceRefresh === 'true') await deps.sync.start(actor.userId, connection.id, 'incremental');
     const limit = query.limit;
     const span = Math.min(200, limit * query.batchCount);
     let offset = (query.page - 1) * limit;
@@ -74,14 +73,22 @@ export function registerVideoRoutes(
     return presentVideoDetails(video, connection.youtube_channel_id, await videos.history(video.id));
   });
 
-  contractRoute(app, videoRoutes.captions, async ({ params, query, request }) => {
+  contractRoute(app, videoRoutes.captions, async ({ params, request }) => {
+    const actor = requireActor(request);
+    const { video } = await videos.get(actor.userId, params.id);
+    return deps.captions.stored(video);
+  });
+
+  contractRoute(app, videoRoutes.captionsRefresh, async ({ params, body, request }) => {
     const actor = requireActor(request);
     const { video, connection } = await videos.get(actor.userId, params.id);
-    return deps.captions.get(video, connection, {
-      track: query.track,
-      format: query.format,
-      refresh: query.refresh === 'true',
-    });
+    return deps.captions.list(video, connection, { onlyIfStale: body.onlyIfStale });
+  });
+
+  contractRoute(app, videoRoutes.captionDownload, async ({ params, body, request }) => {
+    const actor = requireActor(request);
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return deps.captions.download(video, connection, params.trackId, body.format);
   });
 
   contractRoute(app, videoRoutes.refresh, async ({ params, request }) => {

@@ -1,0 +1,399 @@
+// The attack suites' shared world: the real app on a fresh database with a Google sandbox, a signed-in user who
+// owns real data (a synced channel, a video with listed captions, a suggestion, a published change), and the
+// route table read from the app's own OpenAPI document — so a route added later is attacked without anyone
+// listing it. The table is checked against Fastify's router: an /api route missing from the document fails.
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
+import { CaptionsResponse, ConnectionList, PublishResponse } from '@vidcraft/contracts';
+import type { Database } from '../../src/db/schema.ts';
+import { TestBrowser } from '../browser.ts';
+import { waitForSync } from '../sync-helpers.ts';
+import { createTestApp, eventually, type TestApp } from '../test-app.ts';
+
+/** Fastify's own error body: a `statusCode` field, or an HTTP reason phrase ("Bad Request") as `error`. */
+export function isFastifyDefaultBody(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    return 'statusCode' in body || /^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(String(body.error ?? ''));
+  } catch {
+    return false;
+  }
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The part of JSON Schema the generated OpenAPI document uses. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+}
+
+export interface RouteParam {
+  name: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface ApiRoute {
+  method: Method;
+  /** The OpenAPI path, e.g. `/api/videos/{id}/captions`. */
+  path: string;
+  /** `METHOD /path`, for messages. */
+  key: string;
+  pathParams: RouteParam[];
+  query: RouteParam[];
+  body: JsonSchema | null;
+  bodyRequired: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: (RouteParam & { in: string })[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** Inlines `#/components/schemas/…` references (the document's only kind). */
+function inline(schema: JsonSchema, doc: OpenApiDocument, depth = 0): JsonSchema {
+  if (depth > 20) return {};
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    const target = doc.components?.schemas?.[name];
+    if (!target) throw new Error(`Unresolved schema reference ${schema.$ref}`);
+    return inline(target, doc, depth + 1);
+  }
+  const out: JsonSchema = { ...schema };
+  if (schema.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k, inline(v, doc, depth + 1)]),
+    );
+  if (schema.items) out.items = inline(schema.items, doc, depth + 1);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    if (schema[key]) out[key] = schema[key].map((s) => inline(s, doc, depth + 1));
+  return out;
+}
+
+/** Every /api route of the OpenAPI document (`GET /api/docs/json`), with its inputs' schemas. */
+export async function readRouteTable(app: FastifyInstance): Promise<ApiRoute[]> {
+  const res = await app.inject('/api/docs/json');
+  if (res.statusCode !== 200) throw new Error(`/api/docs/json answered ${res.statusCode}`);
+  const doc = res.json() as OpenApiDocument;
+  const routes: ApiRoute[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const [lower, operation] of Object.entries(operations)) {
+      const method = lower.toUpperCase() as Method;
+      const params = (operation.parameters ?? []).map((p) => ({ ...p, schema: inline(p.schema, doc) }));
+      const json = operation.requestBody?.content?.['application/json']?.schema;
+      routes.push({
+        method,
+        path,
+        key: `${method} ${path}`,
+        pathParams: params.filter((p) => p.in === 'path'),
+        query: params.filter((p) => p.in === 'query'),
+        body: json ? inline(json, doc) : null,
+        bodyRequired: operation.requestBody?.required ?? false,
+      });
+    }
+  }
+  return routes;
+}
+
+/** `METHOD /path` (OpenAPI `{param}` form) for every /api route Fastify's router holds, docs UI excluded. */
+export function fastifyApiRoutes(app: FastifyInstance): Set<string> {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const found = new Set<string>();
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack[depth] = match[2]!;
+    const path = stack.join('');
+    if (!match[3] || !path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const method of match[3].split(', ')) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      found.add(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return found;
+}
+
+/** Real ids of the signed-in owner's data. */
+export interface OwnerIds {
+  user: string;
+  connection: string;
+  channel: string;
+  video: string;
+  track: string;
+  job: string;
+  suggestion: string;
+  history: string;
+}
+
+/** The owner's id for a path parameter; a route the rules do not know fails loudly, so it gets a rule. */
+export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
+  if (param === 'channelId') return ids.channel;
+  if (param === 'trackId') return ids.track;
+  if (path.startsWith('/api/youtube-connections/')) return ids.connection;
+  if (path.startsWith('/api/jobs/')) return ids.job;
+  if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video;
+  if (path.startsWith('/api/suggestions/')) return ids.suggestion;
+  if (path.startsWith('/api/usage/')) return ids.user;
+  if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection;
+  throw new Error(`No owner resource known for ${path} {${param}}: add a rule to route-table.ts`);
+}
+
+/** The path with each `{param}` replaced (encoded) by `value(name)`, the owner's ids by default. */
+export function fillPath(route: ApiRoute, ids: OwnerIds, value?: (name: string) => string): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(value ? value(name) : ownerIdFor(route.path, name, ids)),
+  );
+}
+
+const UUID_V4 = /uuid|\[1-8\]/;
+
+/** A plausible, valid value for a schema, using the owner's ids where a field names one. */
+export function sampleValue(schema: JsonSchema, name: string, ids: OwnerIds): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length)
+    return sampleValue(variants.find((v) => v.type !== 'null') ?? variants[0]!, name, ids);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number':
+      return typeof schema.default === 'number' ? schema.default : Math.max(1, schema.minimum ?? 1);
+    case 'array': {
+      const item = sampleValue(schema.items ?? { type: 'string' }, name.replace(/s$/, ''), ids);
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, sub] of Object.entries(schema.properties ?? {})) out[key] = sampleValue(sub, key, ids);
+      return out;
+    }
+    default:
+      return sampleString(schema, name, ids);
+  }
+}
+
+function sampleString(schema: JsonSchema, name: string, ids: OwnerIds): string {
+  const key = name.toLowerCase();
+  if (/^(videoid|video|videos)$/.test(key) || schema.pattern === '^[A-Za-z0-9_-]{11}$') return ids.video;
+  if (key === 'connectionid') return ids.connection;
+  if (key === 'channelid') return ids.channel;
+  if (key === 'suggestionid') return ids.suggestion;
+  if (key === 'revertof') return ids.history;
+  if (key === 'userid') return ids.user;
+  if (key === 'track' || key === 'trackid') return ids.track;
+  if (key === 'returnto') return '/dashboard';
+  if (schema.format === 'uuid' || (schema.pattern && UUID_V4.test(schema.pattern))) return randomUUID();
+  if (schema.pattern === '^[A-Za-z0-9_-]{43}$') return 'A'.repeat(43);
+  const base = `sample-${key}`;
+  const min = schema.minLength ?? 0;
+  const text = base.length >= min ? base : base.padEnd(min, 'x');
+  return schema.maxLength !== undefined ? text.slice(0, Math.max(schema.maxLength, min)) : text;
+}
+
+/** Plausible values of one query parameter: each enum value, both booleans, else one sample. */
+export function queryValues(param: RouteParam, ids: OwnerIds): string[] {
+  const { schema } = param;
+  if (schema.enum?.length) return schema.enum.map(String);
+  if (schema.type === 'boolean') return ['true', 'false'];
+  const values = [String(sampleValue(schema, param.name, ids))];
+  // A channel may be named by YouTube channel id or by connection id.
+  if (param.name === 'channelId') values.push(ids.connection);
+  return values;
+}
+
+const TABLES: (keyof Database)[] = [
+  'users',
+  'sessions',
+  'oauth_states',
+  'native_codes',
+  'youtube_connections',
+  'quota_ledger',
+  'app_settings',
+  'videos',
+  'video_stats_daily',
+  'caption_tracks',
+  'caption_texts',
+  'suggestions',
+  'publishes',
+  'usage_events',
+  'job_runs',
+];
+
+/** Columns that move on every authenticated request by design (session sliding expiry), not state. */
+const ROLLING: Partial<Record<keyof Database, string[]>> = {
+  sessions: ['last_seen_at', 'idle_expires_at'],
+};
+
+/** A digest of every table's rows, so "nothing changed" is checked, not assumed. */
+export async function tableDigests(t: TestApp<never>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const rows = (await t.database.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    const skip = new Set(ROLLING[table] ?? []);
+    const lines = rows
+      .map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !skip.has(column))))
+      .sort();
+    out[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return out;
+}
+
+export interface StateProbe {
+  /** What changed since the probe was taken: tables whose rows differ and YouTube calls made. */
+  changes(): Promise<string[]>;
+}
+
+/** Takes the database's and the sandbox ledger's state now, to compare with later. */
+export async function probeState(t: TestApp<never>): Promise<StateProbe> {
+  const control = t.sandbox!.sandbox.control;
+  const seq = control.requestLog({ limit: 1000 }).at(-1)?.seq ?? 0;
+  const quota = control.getQuota().used;
+  const before = await tableDigests(t);
+  return {
+    async changes() {
+      const after = await tableDigests(t);
+      const changed = TABLES.filter((table) => before[table] !== after[table]).map(
+        (table) => `table ${table}: ${before[table]} → ${after[table]}`,
+      );
+      const calls = control.requestLog({ sinceSeq: seq, limit: 1000 });
+      if (calls.length > 0)
+        changed.push(`YouTube calls: ${calls.map((c) => `${c.method} (${c.units} units)`).join(', ')}`);
+      const used = control.getQuota().used;
+      if (used !== quota) changed.push(`sandbox quota used ${quota} → ${used}`);
+      return changed;
+    },
+  };
+}
+
+/** Waits until no job run is queued or running, so background work does not look like a request's doing. */
+export async function settleJobs(t: TestApp<never>, timeoutMs = 60_000): Promise<void> {
+  await eventually(async () => {
+    const busy = await t.database.db
+      .selectFrom('job_runs')
+      .select('id')
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+    return busy.length === 0;
+  }, timeoutMs);
+}
+
+export interface AttackWorld {
+  t: TestApp<never>;
+  /** Signed in (real session cookie) as the owner of `ids`. */
+  owner: TestBrowser;
+  ids: OwnerIds;
+  routes: ApiRoute[];
+  close(): Promise<void>;
+}
+
+/**
+ * The app with a signed-in owner who has data behind every id route: a synced channel (write access), a
+ * video with captions listed and one track read, a suggestion for it, and a published title change.
+ */
+export async function createAttackWorld(): Promise<AttackWorld> {
+  const t = await createTestApp<never>({ sandbox: true, realSessions: true, handlers: 'app' });
+  try {
+    const owner = new TestBrowser(t.app);
+    await owner.signIn({ account: 'maya' });
+    await owner.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas }, { access: 'write' });
+    const sync = await waitForSync(owner);
+    const connection = ConnectionList.parse((await owner.get('/api/youtube-connections')).json())
+      .connections[0]!;
+    const me = (await owner.get('/api/auth/me')).json() as { id: string };
+    const list = (await owner.get('/api/user/channel-videos?limit=1&type=long&captions=true')).json() as {
+      videos: { id: string; title: string }[];
+    };
+    const video = list.videos[0]!;
+
+    const listed = await owner.send('POST', `/api/videos/${video.id}/captions/refresh`, {});
+    const track = CaptionsResponse.parse(listed.json()).tracks[0]!.id;
+    const read = await owner.send(
+      'POST',
+      `/api/videos/${video.id}/captions/${encodeURIComponent(track)}/download`,
+      {},
+    );
+    if (read.statusCode !== 200)
+      throw new Error(`Caption download answered ${read.statusCode}: ${read.body}`);
+
+    const started = await owner.send('POST', '/api/ai-video-optimizer', {
+      videoId: video.id,
+      engine: 'builtin',
+    });
+    const runId = (started.json() as { run: { id: string } }).run.id;
+    const optimized = await eventually(async () => {
+      const run = (await owner.get(`/api/jobs/${runId}`)).json() as {
+        status: string;
+        result: { suggestionId: string } | null;
+      };
+      return ['succeeded', 'failed'].includes(run.status) ? run : undefined;
+    }, 60_000);
+    if (!optimized.result) throw new Error(`The optimization run ended ${optimized.status}`);
+
+    const published = await owner.send('PUT', `/api/videos/${video.id}`, {
+      idempotencyKey: randomUUID(),
+      fields: { title: `${video.title} (attack suite)`.slice(0, 100) },
+    });
+    if (published.statusCode !== 200)
+      throw new Error(`Publish answered ${published.statusCode}: ${published.body}`);
+    const history = PublishResponse.parse(published.json()).entry.id;
+
+    await settleJobs(t);
+    const routes = await readRouteTable(t.app);
+    return {
+      t,
+      owner,
+      ids: {
+        user: me.id,
+        connection: connection.id,
+        channel: connection.youtubeChannelId,
+        video: video.id,
+        track,
+        job: sync.id,
+        suggestion: optimized.result.suggestionId,
+        history,
+      },
+      routes,
+      close: () => t.close(),
+    };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
