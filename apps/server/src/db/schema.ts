@@ -71,6 +71,8 @@ export interface OAuthStatesTable {
   channel_id: string | null;
   reason: 'connect' | 'reauth' | null;
   scopes: string[];
+  /** Hash of the IP address that started a sign-in flow (null for connect flows). */
+  client_key: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }

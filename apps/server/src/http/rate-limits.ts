@@ -84,6 +84,19 @@ function registerFailedAuthLimit(app: FastifyInstance) {
   });
 }
 
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}
+
 export interface RateLimitHandle {
   /** Where counters live: `redis` (shared by instances) or `memory` (this process). */
   store: 'redis' | 'memory';
@@ -123,6 +136,9 @@ export async function registerRateLimits(
       })
     : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store unavailable'));
+  // Start counting from the first request when Redis is up; when it is not, start anyway (requests are then
+  // served uncounted until it answers).
+  if (redis) await waitUntilReady(redis, 2000);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${options.keyPrefix ?? 'vidcraft'}:rl:`, skipOnError: true } : {}),

@@ -6,6 +6,7 @@ import * as m0003 from './0003_videos_sync_settings.ts';
 import * as m0004 from './0004_optimization.ts';
 import * as m0005 from './0005_suggestion_notes.ts';
 import * as m0006 from './0006_publish_claims.ts';
+import * as m0007 from './0007_oauth_state_client.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_optimization': m0004,
   '0005_suggestion_notes': m0005,
   '0006_publish_claims': m0006,
+  '0007_oauth_state_client': m0007,
 };

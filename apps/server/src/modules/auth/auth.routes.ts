@@ -47,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     data: { clientId: deps.clientId, mode: deps.googleMode },
   }));
 
-  contractRoute(app, authRoutes.googleStart, async ({ query, reply }) => {
+  contractRoute(app, authRoutes.googleStart, async ({ query, request, reply }) => {
     const native = query.native !== undefined || query.state === 'native';
     // The contract admits `state` only as "native" or a return path (the same validator as `returnTo`).
     const returnTo = query.returnTo ?? (query.state === 'native' ? null : (query.state ?? null));
@@ -55,6 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       returnTo,
       native,
       nativeChallenge: query.code_challenge ?? null,
+      clientIp: request.ip,
     });
     setOAuthStateCookie(reply, deps.cookies, state);
     return reply.header('cache-control', 'no-store').redirect(url, 302);

@@ -67,7 +67,12 @@ export class AuthService {
     };
   }
 
-  startSignIn(input: { returnTo: string | null; native: boolean; nativeChallenge: string | null }) {
+  startSignIn(input: {
+    returnTo: string | null;
+    native: boolean;
+    nativeChallenge: string | null;
+    clientIp: string;
+  }) {
     if (input.native && !input.nativeChallenge) {
       throw new AppError('VALIDATION', 'Native sign-in needs a PKCE code_challenge.', {
         details: [{ path: 'querystring.code_challenge', message: 'is required with native=1' }],
@@ -81,6 +86,7 @@ export class AuthService {
       offline: false,
       prompt: 'select_account',
       nativeChallenge: input.native ? input.nativeChallenge : null,
+      clientIp: input.clientIp,
     });
   }
 

@@ -8,6 +8,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { OAuthStateRow, OAuthStatesRepo } from './oauth-states.repo.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
+/** Pending sign-in flows one client (IP address) may hold; starting another replaces its oldest. */
+export const PENDING_FLOWS_PER_CLIENT = 20;
 
 export interface BeginFlow {
   purpose: 'signin' | 'connect';
@@ -21,6 +23,8 @@ export interface BeginFlow {
   channelId?: string | null;
   reason?: 'connect' | 'reauth' | null;
   nativeChallenge?: string | null;
+  /** Who started an anonymous flow (the caller's IP address), for the per-client cap. */
+  clientIp?: string | null;
 }
 
 export interface CompletedFlow {
@@ -29,6 +33,8 @@ export interface CompletedFlow {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+// Only compared for equality: the address itself is not stored.
+const clientKeyOf = (ip: string) => createHash('sha256').update(`oauth-client:${ip}`).digest('base64url');
 
 export class OAuthFlowService {
   private readonly states: OAuthStatesRepo;
@@ -45,6 +51,7 @@ export class OAuthFlowService {
     const nonce = flow.purpose === 'signin' ? randomBytes(16).toString('base64url') : null;
     const pkce = createPkcePair();
     const stateHash = hashState(state);
+    const clientKey = flow.clientIp ? clientKeyOf(flow.clientIp) : null;
     await this.states.insert({
       state_hash: stateHash,
       purpose: flow.purpose,
@@ -57,8 +64,10 @@ export class OAuthFlowService {
       channel_id: flow.channelId ?? null,
       reason: flow.reason ?? null,
       scopes: flow.scopes,
+      client_key: clientKey,
       expires_at: new Date(Date.now() + FLOW_TTL_MS),
     });
+    if (clientKey) await this.states.trimClient(clientKey, PENDING_FLOWS_PER_CLIENT);
     const url = this.oauth.authorizationUrl({
       redirectUri: flow.redirectUri,
       scopes: flow.scopes,

@@ -88,6 +88,20 @@ describe('API error reporter (spec §8)', () => {
     });
   });
 
+  it("Vidcraft's own RATE_LIMITED says how long to wait, in the interface language", () => {
+    const { report, toasts } = setup();
+    const error = new ApiError('Too many requests.', 429, 'RATE_LIMITED', { retryAfterSeconds: 42 });
+    expect(report(error, undefined, 'mutation')).toBe('rate-limited');
+    expect(toasts[0]).toMatchObject({
+      title: 'Too many requests',
+      description: 'You can try again in 42 seconds.',
+      duration: 5000,
+    });
+    const longer = new ApiError('Too many requests.', 429, 'RATE_LIMITED', { retryAfterSeconds: 90 });
+    report(longer, undefined, 'query');
+    expect(toasts[1]).toMatchObject({ description: 'You can try again in 2 minutes.' });
+  });
+
   it('RATE_LIMITED is a YouTube API error with the server message, not the quota toast', () => {
     const { report, toasts } = setup();
     const error = new ApiError('YouTube is limiting requests right now.', 429, 'RATE_LIMITED');

@@ -4,12 +4,13 @@
 //   AUTH_REQUIRED   → 'YouTube authentication expired' with Re-authorize (10 s), which opens the dialog —
 //                     unless the server says the action needs the WRITE permission: the screen offers that itself;
 //   QUOTA_EXCEEDED  → 'YouTube API quota exceeded' (5 s) and when the quota resets;
+//   RATE_LIMITED    → from Vidcraft's own limits: 'Too many requests' (5 s) and how long to wait;
 //   other errors    → 'YouTube API error' with the server's message, for calls that reach YouTube.
 // One error-handling pass at a time: while a re-authorize toast or request is open, further ones are dropped.
 import type { TFunction } from 'i18next';
 import { isApiError, type ApiError } from '../../lib/api.ts';
 import { setAuthStatus, SIGNED_OUT } from '../../lib/auth-status.ts';
-import { formatRelative } from '../../lib/format.ts';
+import { formatRelative, formatWait } from '../../lib/format.ts';
 import { toast as showToast, type ToastOptions } from '../../lib/toast-store.ts';
 import { pendingChannelAuth, requestChannelAuth } from './channel-auth-flow.ts';
 
@@ -23,7 +24,7 @@ export interface ErrorMeta {
 }
 
 export type ReportOutcome =
-  'signed-out' | 'reauth' | 'write-access' | 'quota' | 'youtube' | 'failed' | 'none';
+  'signed-out' | 'reauth' | 'write-access' | 'quota' | 'rate-limited' | 'youtube' | 'failed' | 'none';
 
 export interface ReporterDeps {
   t: TFunction;
@@ -38,6 +39,7 @@ interface ErrorDetails {
   channelId?: unknown;
   needsWriteAccess?: unknown;
   resumeAt?: unknown;
+  retryAfterSeconds?: unknown;
 }
 
 function detailsOf(error: ApiError): ErrorDetails {
@@ -71,6 +73,19 @@ export function createApiErrorReporter(deps: ReporterDeps) {
       return 'none';
     }
     const details = detailsOf(error);
+    // Vidcraft's own limit says how long to wait; YouTube's or the AI provider's (no wait given) is reported as
+    // that service's error below.
+    if (error.code === 'RATE_LIMITED' && typeof details.retryAfterSeconds === 'number') {
+      toast({
+        variant: 'warning',
+        duration: QUOTA_TOAST_MS,
+        title: t('app:toasts.rateLimited.title'),
+        description: t('app:toasts.rateLimited.description', {
+          wait: formatWait(details.retryAfterSeconds, deps.language),
+        }),
+      });
+      return 'rate-limited';
+    }
     switch (error.code) {
       case 'UNAUTHENTICATED':
         setAuthStatus(SIGNED_OUT);
