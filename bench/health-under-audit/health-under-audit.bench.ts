@@ -40,6 +40,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // One user runs more audits a minute than the per-user limit allows: this measures CPU, not the limits.
+    RATE_LIMITS: 'false',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -39,8 +39,9 @@ const connection = { id: 'c1', youtube_channel_id: 'UC1' } as ConnectionRow;
 
 describe('channel audit', () => {
   it.each([
-    [250, 3],
-    [200, 3],
+    [260, 11],
+    [250, 11],
+    [60, 3],
     [7, 1],
     [0, 1],
   ])('reads %i videos in %i pages and audits each once', async (count, pages) => {

@@ -13,7 +13,10 @@ import type { VideosRepo } from '../videos/videos.repo.ts';
 
 const NOTE =
   "Scores are Vidcraft's own assessment of each video's title, description, tags and settings against YouTube's published guidance. They are not YouTube metrics.";
-const PAGE_SIZE = 100;
+// The embedded database answers on the main thread: 25 rows per read keeps each read short enough that other
+// requests wait at most a few milliseconds behind it (bench/health-under-audit: p99 ratio 4.5× with 100 rows,
+// 1.7× with 25, for an audit 14 % slower alone).
+const PAGE_SIZE = 25;
 
 export class ChannelAuditService {
   private readonly videos: VideosRepo;
