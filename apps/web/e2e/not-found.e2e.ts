@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { signIn } from './google-sandbox.ts';
 
 test.describe('unknown paths', () => {
   test('/some/unknown shows the not-found screen with a way home', async ({ page }) => {
@@ -38,5 +39,16 @@ test.describe('unknown paths', () => {
     await page.goto('/en/support');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/support$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to get help');
+  });
+
+  test('a signed-in user sees the signed-in header and navigation on a not-found page', async ({ page }) => {
+    await signIn(page, 'priya');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await page.goto('/some/unknown'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 });

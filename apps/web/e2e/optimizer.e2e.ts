@@ -152,6 +152,18 @@ test.describe('copy and conflicts', () => {
       /0:00 The position\n0:10 Your move\n0:20 Solution/,
     );
 
+    // A reload keeps the edits (until they are published or discarded) and says so.
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your unpublished edits to this video were restored.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your title' })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Your description' })).toHaveValue(
+      /0:00 The position\n0:10 Your move\n0:20 Solution/,
+    );
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByText('Your unpublished edits to this video were restored.')).toHaveCount(0);
+
     // Copy all: the three fields under their names, tags as a comma-separated list; the copy joins the history.
     await page.getByRole('button', { name: 'Copy title, description and tags for YouTube Studio' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -23,6 +23,12 @@ test('a revoked grant is re-authorized from the toast and its dialog', async ({ 
   await sandboxControl(page.request, 'grants/revoke', { channelId: CHANNELS.lucia });
   await sandboxControl(page.request, 'tokens/expire', { channelId: CHANNELS.lucia, kind: 'access' });
 
+  // A sync started now stops for lack of access, and the dashboard says so.
+  const stopped = "The last sync stopped because Google no longer accepts Vidcraft's access to this channel.";
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(stopped)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/channels');
   await card.getByRole('button', { name: 'Refresh' }).click();
   const reauthToast = toast(page, 'YouTube authentication expired');
   await expect(reauthToast).toBeVisible();
@@ -58,4 +64,11 @@ test('a revoked grant is re-authorized from the toast and its dialog', async ({ 
   // And the channel works again.
   await card.getByRole('button', { name: 'Refresh' }).click();
   await expect(toast(page, 'Mochila y Sabor is up to date')).toBeVisible();
+
+  // The dashboard no longer says the sync stopped for lack of access: access is back, sync again.
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText('Access to this channel is restored. Sync again to bring it up to date.'),
+  ).toBeVisible();
+  await expect(page.getByText(stopped)).toHaveCount(0);
 });

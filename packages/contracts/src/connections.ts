@@ -18,6 +18,8 @@ export const Connection = z
     status: ConnectionStatus,
     canPublish: z.boolean(),
     connectedAt: z.string(),
+    /** When Google last accepted Vidcraft's access to the channel (connect, re-authorization, token refresh). */
+    accessVerifiedAt: z.string().nullable(),
   })
   .meta({ id: 'Connection' });
 export type Connection = z.infer<typeof Connection>;

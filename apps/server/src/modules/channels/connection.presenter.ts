@@ -19,6 +19,7 @@ export function presentConnection(row: ConnectionRow, activeId: string | null): 
     status: row.status,
     canPublish: grantAllowsWrite(row.scopes),
     connectedAt: row.created_at.toISOString(),
+    accessVerifiedAt: row.last_verified_at?.toISOString() ?? null,
   };
 }
 

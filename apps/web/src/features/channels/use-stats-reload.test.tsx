@@ -28,6 +28,7 @@ const connection = (id: string) => ({
   status: 'active',
   canPublish: false,
   connectedAt: '2026-03-10T12:00:00.000Z',
+  accessVerifiedAt: '2026-03-10T12:00:00.000Z',
 });
 
 /** The server: POST …/refresh answers the connection, GET …/stats the statistics. */

@@ -1,7 +1,7 @@
 // Sync: when the channel was last synced, a quick and a full sync with what each costs, live progress, and a
 // paused or failed run explained (a quota pause says when it resumes; a lost grant offers re-authorization).
 import type { Connection } from '@vidcraft/contracts';
-import { CircleAlert, Clock, KeyRound, RefreshCw, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, KeyRound, RefreshCw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
@@ -21,6 +21,14 @@ export function SyncCard({ connection, videoCount }: { connection: Connection; v
   const { status, run, start } = useChannelSync(connection);
   const running = run?.status === 'queued' || run?.status === 'running';
   const busy = running || start.isPending;
+  // The last sync stopped for lack of access, and Google has accepted the channel's access since (it was
+  // re-authorized): that is over, the next sync will work.
+  const accessRestored =
+    run?.error?.code === 'AUTH_REQUIRED' &&
+    connection.status === 'active' &&
+    connection.accessVerifiedAt !== null &&
+    run.finishedAt !== null &&
+    Date.parse(connection.accessVerifiedAt) > Date.parse(run.finishedAt);
   const lastSyncAt = status?.lastSyncAt ?? null;
 
   return (
@@ -72,7 +80,13 @@ export function SyncCard({ connection, videoCount }: { connection: Connection; v
             : t('dashboard.sync.paused')}
         </p>
       ) : null}
-      {run?.status === 'failed' ? (
+      {run?.status === 'failed' && accessRestored ? (
+        <p className="flex items-start gap-2 rounded-xl bg-success/10 p-3 text-sm ring-1 ring-success/30">
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          {t('dashboard.sync.accessRestored')}
+        </p>
+      ) : null}
+      {run?.status === 'failed' && !accessRestored ? (
         <div className="grid gap-2 rounded-xl bg-danger/10 p-3 text-sm ring-1 ring-danger/30">
           <p className="flex items-start gap-2">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />

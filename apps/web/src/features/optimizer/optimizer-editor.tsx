@@ -13,7 +13,7 @@ import { WriteAccessDialog } from '../reauth/write-access-dialog.tsx';
 import { useRefreshVideo } from '../videos/use-video-details.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DescriptionField } from './description-field.tsx';
-import { saveDraft, type OptimizerDraft } from './draft-storage.ts';
+import type { OptimizerDraft } from './draft-storage.ts';
 import { publishVideo, type PublishResult } from './optimizer-api.ts';
 import { PublishBar } from './publish-bar.tsx';
 import type { FieldConflict } from './publish-errors.ts';
@@ -35,6 +35,8 @@ interface Props {
   setField: <F extends keyof MetadataFields>(field: F, value: MetadataFields[F]) => void;
   restart: (base: MetadataFields, values?: MetadataFields) => void;
   setResumePublish: (resume: boolean) => void;
+  /** Stores the draft before leaving for Google, to reopen the review on return. */
+  saveForReturn: (draft: OptimizerDraft) => void;
 }
 
 const INLINE_TAG_WARNINGS = new Set(['duplicateTags', 'tagTooLong']);
@@ -48,6 +50,7 @@ export function OptimizerEditor({
   setField,
   restart,
   setResumePublish,
+  saveForReturn,
 }: Props) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
@@ -210,7 +213,7 @@ export function OptimizerEditor({
         channelId={connection?.youtubeChannelId ?? video.channelId}
         channelName={connection?.channelName ?? video.channelId}
         purpose="publish"
-        onLeave={() => saveDraft(video.id, { ...draft, resumePublish: true })}
+        onLeave={() => saveForReturn(draft)}
       />
     </>
   );

@@ -21,6 +21,7 @@ import { ScorePanel } from './score-panel.tsx';
 import { SuggestPanel } from './suggest-panel.tsx';
 import { SuggestionNotes } from './suggestion-notes.tsx';
 import { useOptimizationRun } from './use-optimization-run.ts';
+import { RestoredDraftNotice } from './restored-draft-notice.tsx';
 import { useOptimizerDraft } from './use-optimizer-draft.ts';
 import { useVideoSuggestions } from './use-video-suggestions.ts';
 import { VideoHeader } from './video-header.tsx';
@@ -37,7 +38,17 @@ function Workspace({
 }) {
   const connection = useConnections().data?.find((item) => item.youtubeChannelId === video.channelId) ?? null;
   const latest = suggestions?.[0] ?? null;
-  const { draft, setField, restart, setResumePublish } = useOptimizerDraft(video, latest);
+  const {
+    draft,
+    generation,
+    restored,
+    setField,
+    restart,
+    setResumePublish,
+    discard,
+    keepRestored,
+    saveForReturn,
+  } = useOptimizerDraft(video, latest);
   const availability = availabilityFrom(useOptimizationUsage().data);
   const [chosen, setEngine] = useState<EngineSelection | null>(null);
   // Until the user picks, the server's default; a choice the server cannot serve falls back to it too.
@@ -78,8 +89,9 @@ function Workspace({
           <div id="suggestion-notes" className="scroll-mt-20">
             <SuggestionNotes suggestion={latest} video={video} />
           </div>
+          {restored ? <RestoredDraftNotice onDiscard={discard} onKeep={keepRestored} /> : null}
           <OptimizerEditor
-            key={latest.id}
+            key={`${latest.id}:${generation}`}
             video={video}
             connection={connection}
             suggestion={latest}
@@ -88,6 +100,7 @@ function Workspace({
             setField={setField}
             restart={restart}
             setResumePublish={setResumePublish}
+            saveForReturn={saveForReturn}
           />
         </>
       ) : null}

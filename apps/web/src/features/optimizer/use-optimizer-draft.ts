@@ -3,8 +3,10 @@
 // shows it ("On YouTube now"): the suggestion set's `base`, or Vidcraft's newer copy when the video changed
 // after the suggestions were made (the notes say so) — never an older version than the user was shown.
 // A new suggestion set starts from its suggestions (first title, suggested description and tags); the user's
-// edits are kept in session storage (draft-storage.ts) and restored for the same suggestion set.
+// edits are kept in this browser (draft-storage.ts) and restored for the same suggestion set, saying so, until
+// they are published or discarded.
 import { useCallback, useEffect, useState } from 'react';
+import { useAuthStatus } from '../../lib/auth-status.ts';
 import type { MetadataFields, SuggestionSet, VideoDetails } from '@vidcraft/contracts';
 import { changedFields } from '../history/field-diff.ts';
 import { clearDraft, loadDraft, saveDraft, type OptimizerDraft } from './draft-storage.ts';
@@ -19,29 +21,48 @@ export function suggestedValues(suggestion: SuggestionSet): MetadataFields {
   };
 }
 
-function initialDraft(video: VideoDetails, suggestion: SuggestionSet | null): OptimizerDraft | null {
-  if (!suggestion) return null;
-  const stored = loadDraft(video.id);
-  if (stored && stored.suggestionId === suggestion.id) return stored;
+interface Start {
+  draft: OptimizerDraft | null;
+  /** The draft came back from storage with edits in it (the editor says so and offers to discard them). */
+  restored: boolean;
+}
+
+function freshDraft(video: VideoDetails, suggestion: SuggestionSet): OptimizerDraft {
   return { suggestionId: suggestion.id, base: fieldsOf(video), values: suggestedValues(suggestion) };
+}
+
+function initialDraft(owner: string, video: VideoDetails, suggestion: SuggestionSet | null): Start {
+  if (!suggestion) return { draft: null, restored: false };
+  const stored = owner ? loadDraft(owner, video.id) : null;
+  if (stored && stored.suggestionId === suggestion.id) {
+    const fresh = freshDraft(video, suggestion);
+    return { draft: stored, restored: changedFields(fresh.values, stored.values).length > 0 };
+  }
+  return { draft: freshDraft(video, suggestion), restored: false };
 }
 
 export function useOptimizerDraft(video: VideoDetails, suggestion: SuggestionSet | null) {
   const videoId = video.id;
-  const [draft, setDraft] = useState(() => initialDraft(video, suggestion));
+  const owner = useAuthStatus()?.user?.email ?? '';
+  const [start, setStart] = useState(() => initialDraft(owner, video, suggestion));
+  const [draft, setDraft] = useState(start.draft);
+  // Counts discards: the editor starts over (its fields hold some state of their own).
+  const [generation, setGeneration] = useState(0);
   // A new suggestion set (a finished run) starts the editor over from its suggestions.
   const [forSuggestion, setForSuggestion] = useState(suggestion?.id ?? null);
   if ((suggestion?.id ?? null) !== forSuggestion) {
+    const next = initialDraft(owner, video, suggestion);
     setForSuggestion(suggestion?.id ?? null);
-    setDraft(initialDraft(video, suggestion));
+    setStart(next);
+    setDraft(next.draft);
   }
 
   useEffect(() => {
-    if (!draft) return;
+    if (!draft || !owner) return;
     // Nothing left to publish (e.g. right after publishing): nothing to keep.
     if (changedFields(draft.base, draft.values).length === 0 && !draft.resumePublish) clearDraft(videoId);
-    else saveDraft(videoId, draft);
-  }, [draft, videoId]);
+    else saveDraft(owner, videoId, draft);
+  }, [draft, owner, videoId]);
 
   const setField = useCallback(
     <F extends keyof MetadataFields>(field: F, value: MetadataFields[F]) =>
@@ -66,5 +87,32 @@ export function useOptimizerDraft(video: VideoDetails, suggestion: SuggestionSet
     [],
   );
 
-  return { draft, setField, restart, setResumePublish };
+  /** Back to the suggestions, forgetting the stored edits. */
+  const discard = useCallback(() => {
+    if (!suggestion) return;
+    clearDraft(videoId);
+    setStart({ draft: null, restored: false });
+    setDraft(freshDraft(video, suggestion));
+    setGeneration((value) => value + 1);
+  }, [suggestion, video, videoId]);
+  /** The restored-draft notice was seen and dismissed. */
+  const keepRestored = useCallback(() => setStart((current) => ({ ...current, restored: false })), []);
+
+  return {
+    draft,
+    generation,
+    restored: start.restored,
+    setField,
+    restart,
+    setResumePublish,
+    discard,
+    keepRestored,
+    /** Stores the draft now (before leaving for Google), marked to reopen the review on return. */
+    saveForReturn: useCallback(
+      (current: OptimizerDraft) => {
+        if (owner) saveDraft(owner, videoId, { ...current, resumePublish: true });
+      },
+      [owner, videoId],
+    ),
+  };
 }

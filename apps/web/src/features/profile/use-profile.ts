@@ -4,6 +4,7 @@ import { authRoutes, type UserProfile } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status.ts';
+import { clearDraftsOf } from '../optimizer/draft-storage.ts';
 
 export async function fetchProfile(): Promise<UserProfile> {
   return callApi(authRoutes.getProfile, {});
@@ -34,5 +35,10 @@ export function useUpdateName() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => callApi(authRoutes.deleteAccount, {}),
+    onSuccess: () => {
+      // Unpublished optimizer edits kept in this browser go with the account.
+      const email = getAuthStatus()?.user?.email;
+      if (email) clearDraftsOf(email);
+    },
   });
 }

@@ -24,6 +24,7 @@ const connection = {
   status: 'needs_reauth',
   canPublish: false,
   connectedAt: '2026-03-10T12:00:00.000Z',
+  accessVerifiedAt: '2026-03-10T12:00:00.000Z',
 };
 
 function renderDialog() {
