@@ -18,6 +18,12 @@ test.describe('landing page', () => {
       'Translate into 57 languages',
       'Custom thumbnail generator',
     ]);
+    // Only built tools are offered: the optimizer links to its screen, the others say they are coming.
+    await expect(tools.getByText('Coming soon')).toHaveCount(3);
+    await expect(tools.getByRole('link', { name: 'Start optimizing' })).toHaveAttribute(
+      'href',
+      '/video-optimization',
+    );
     const steps = page.locator('#how-it-works').getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([
       'Connect Channel',

@@ -1,17 +1,22 @@
-// The four core tools (spec §1).
-import { ImagePlus, Languages, Upload, WandSparkles } from 'lucide-react';
+// The four core tools (spec §1). A built tool links to its screen (signed-out visitors sign in first and land
+// there); one that is not built yet says so instead of promising it.
+import { ArrowRight, ImagePlus, Languages, Upload, WandSparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const TOOLS = [
-  { id: 'upload', Icon: Upload },
-  { id: 'optimize', Icon: WandSparkles },
-  { id: 'translate', Icon: Languages },
-  { id: 'thumbnails', Icon: ImagePlus },
+  { id: 'upload', Icon: Upload, path: null },
+  // The one link: its text is the optimize card's action.
+  { id: 'optimize', Icon: WandSparkles, path: '/video-optimization' },
+  { id: 'translate', Icon: Languages, path: null },
+  { id: 'thumbnails', Icon: ImagePlus, path: null },
 ] as const;
 
 export function ToolCards() {
   const { t } = useTranslation('Index');
+  const localize = useLocalizedPath();
   return (
     <section aria-labelledby="tools-title" id="tools" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading
@@ -21,16 +26,32 @@ export function ToolCards() {
         subtitle={t('landing.tools.subtitle')}
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TOOLS.map(({ id, Icon }) => (
+        {TOOLS.map(({ id, Icon, path }) => (
           <li
             key={id}
             className="group grid content-start gap-4 rounded-2xl bg-surface p-6 ring-1 ring-line transition-colors hover:ring-accent/50"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-accent-ink">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <div className="flex items-start justify-between gap-3">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-accent-ink">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {path ? null : (
+                <span className="rounded-full bg-surface-raised px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line">
+                  {t('landing.tools.soon')}
+                </span>
+              )}
+            </div>
             <h3 className="text-lg font-semibold">{t(`landing.tools.items.${id}.title`)}</h3>
             <p className="text-sm text-ink-muted">{t(`landing.tools.items.${id}.description`)}</p>
+            {path ? (
+              <Link
+                to={localize(path)}
+                className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-accent hover:underline"
+              >
+                {t('landing.tools.items.optimize.action')}
+                <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>
