@@ -10,6 +10,7 @@ import {
   CaptionListResponse,
   ChannelListResponse,
   PlaylistItemListResponse,
+  ThumbnailSetResponse,
   Video,
   VideoListResponse,
 } from './youtube.schemas.ts';
@@ -141,6 +142,28 @@ export class YoutubeClient {
   }
 
   /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */
+  /**
+   * thumbnails.set on the upload host (50 units; needs youtube.force-ssl and a verified channel): the image is
+   * the whole body (uploadType=media). Callers send a checked JPEG or PNG of at most 2 MB.
+   */
+  async setThumbnail(
+    caller: YoutubeCaller,
+    videoId: string,
+    image: { bytes: Uint8Array; mimeType: 'image/jpeg' | 'image/png' },
+  ) {
+    const result = await this.call(caller, {
+      method: 'thumbnails.set',
+      httpMethod: 'POST',
+      url: `${this.endpoints.youtubeUploadUrl}/thumbnails/set`,
+      query: { videoId, uploadType: 'media' },
+      body: image.bytes,
+      contentType: image.mimeType,
+      schema: ThumbnailSetResponse,
+    });
+    if (result.notModified) throw new Error('thumbnails.set cannot answer 304');
+    return result.data.items?.[0] ?? {};
+  }
+
   async captionTracks(caller: YoutubeCaller, videoId: string) {
     const result = await this.call(caller, {
       method: 'captions.list',

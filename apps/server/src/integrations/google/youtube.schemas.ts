@@ -123,6 +123,13 @@ export const Video = z.looseObject({
 });
 export type Video = z.infer<typeof Video>;
 export const VideoListResponse = z.looseObject({ ...ListEnvelope, items: z.array(Video).optional() });
+
+/** thumbnails.set answers the new thumbnail's URLs per size. */
+export const ThumbnailSetResponse = z.looseObject({
+  kind: z.string(),
+  items: z.array(Thumbnails).optional(),
+});
+export type ThumbnailSetResponse = z.infer<typeof ThumbnailSetResponse>;
 export type VideoListResponse = z.infer<typeof VideoListResponse>;
 
 export const Caption = z.looseObject({
