@@ -241,6 +241,23 @@ export interface PublishesTable {
   claimed_until: NullableTimestamp;
 }
 
+export interface ThumbnailUploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  idempotency_key: string;
+  kind: 'upload' | 'revert';
+  reverts_id: string | null;
+  reverted_by_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  image_key: string;
+  replaced_key: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
 export interface UsageEventsTable {
   id: Generated<number>;
   user_id: string;
@@ -278,6 +295,7 @@ export interface Database {
   caption_texts: CaptionTextsTable;
   suggestions: SuggestionsTable;
   publishes: PublishesTable;
+  thumbnail_uploads: ThumbnailUploadsTable;
   usage_events: UsageEventsTable;
 }
 

@@ -7,6 +7,7 @@ import * as m0004 from './0004_optimization.ts';
 import * as m0005 from './0005_suggestion_notes.ts';
 import * as m0006 from './0006_publish_claims.ts';
 import * as m0007 from './0007_oauth_state_client.ts';
+import * as m0008 from './0008_thumbnail_uploads.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_suggestion_notes': m0005,
   '0006_publish_claims': m0006,
   '0007_oauth_state_client': m0007,
+  '0008_thumbnail_uploads': m0008,
 };
