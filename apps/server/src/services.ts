@@ -1,5 +1,6 @@
 // The composition of the application's services from the database, configuration and Google setup. Built
 // once per process by server.ts, and by tests with their own database and sandbox.
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { GoogleSetup } from './google-setup.ts';
@@ -41,6 +42,9 @@ import { PublishesRepo } from './modules/optimization/publishes.repo.ts';
 import { SuggestionsRepo } from './modules/optimization/suggestions.repo.ts';
 import { UsageEventsRepo } from './modules/optimization/usage-events.repo.ts';
 import { UsageService } from './modules/optimization/usage.service.ts';
+import { DataDirFileStore } from './integrations/storage/data-dir-file-store.ts';
+import { ThumbnailUploadsRepo } from './modules/thumbnails/thumbnail-uploads.repo.ts';
+import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -118,7 +122,8 @@ export function createServices(deps: {
   const videos = new VideosService({ videos: videosRepo, connections: connectionsRepo, tokens, youtube });
   const captionsRepo = new CaptionsRepo(db);
   const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
-  const account = new AccountService({ users, connections, auth });
+  const files = new DataDirFileStore(path.join(config.dataDir, 'files'));
+  const account = new AccountService({ users, connections, auth, files });
   const llm = config.ai
     ? new LlmSuggester(createLanguageModel(config.ai), config.ai, {
         provider: providerLabel(config.ai).split(' · ')[0]!,
@@ -157,6 +162,15 @@ export function createServices(deps: {
     youtube,
   });
   const audit = new ChannelAuditService(videosRepo, compute);
+  const thumbnails = new ThumbnailUploadService({
+    videos,
+    videosRepo,
+    uploads: new ThumbnailUploadsRepo(db),
+    files,
+    tokens,
+    youtube,
+    imageOrigins: thumbnailImageOrigins(config.google.mode, google.endpoints.youtubeApiUrl, config.publicUrl),
+  });
   return {
     settings,
     box,
@@ -187,5 +201,16 @@ export function createServices(deps: {
     publishHistory,
     audit,
     compute,
+    files,
+    thumbnails,
   };
+}
+
+/**
+ * Where the current thumbnail of a video may be downloaded from before it is replaced: YouTube's image hosts,
+ * or in sandbox mode the sandbox (reached directly or through the public URL it is mounted under).
+ */
+function thumbnailImageOrigins(mode: 'sandbox' | 'live', youtubeApiUrl: string, publicUrl: string): string[] {
+  if (mode === 'live') return ['https://i.ytimg.com', 'https://i9.ytimg.com'];
+  return [...new Set([new URL(youtubeApiUrl).origin, new URL(publicUrl).origin])];
 }

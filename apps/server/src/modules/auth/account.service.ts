@@ -6,9 +6,15 @@ import { AppError } from '../../http/app-error.ts';
 import type { ConnectionsService } from '../channels/connections.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { UsersRepo } from './users.repo.ts';
+import type { FileStore } from '../../integrations/storage/file-store.ts';
 
 export class AccountService {
-  private readonly deps: { users: UsersRepo; connections: ConnectionsService; auth: AuthService };
+  private readonly deps: {
+    users: UsersRepo;
+    connections: ConnectionsService;
+    auth: AuthService;
+    files: FileStore;
+  };
   constructor(deps: AccountService['deps']) {
     this.deps = deps;
   }
@@ -32,7 +38,8 @@ export class AccountService {
     // The sign-in grant is the same grant as a channel on the user's own Google account.
     const revokeSignIn = !(await this.deps.connections.grantUsedByOthers(user?.identity_sub ?? null, userId));
     await this.deps.auth.signOutEverywhere(userId, { revoke: revokeSignIn });
-    // Connections, synced data and job runs go with the user (foreign keys cascade).
+    // Connections, synced data and job runs go with the user (foreign keys cascade); stored files by prefix.
     await this.deps.users.delete(userId);
+    await this.deps.files.deletePrefix(`thumbnails/${userId}`);
   }
 }

@@ -2,19 +2,13 @@
 // it replaced is kept, and a revert sends exactly that image back (the sandbox serves the same bytes again).
 // Retried requests with one idempotency key upload once.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { TestBrowser } from '../../../test/browser.ts';
 import { waitForSync } from '../../../test/sync-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DataDirFileStore } from '../../integrations/storage/data-dir-file-store.ts';
-import { VideosRepo } from '../videos/videos.repo.ts';
 import { renderThumbnail } from './compositor.ts';
-import { ThumbnailUploadsRepo } from './thumbnail-uploads.repo.ts';
-import { ThumbnailUploadService } from './thumbnail-upload.service.ts';
+import type { ThumbnailUploadService } from './thumbnail-upload.service.ts';
 
 const SET = 'youtube.thumbnails.set';
 
@@ -23,7 +17,6 @@ describe('thumbnail upload and revert', () => {
   let service: ThumbnailUploadService;
   let userId: string;
   let videoId: string;
-  let filesDir: string;
 
   beforeAll(async () => {
     t = await createTestApp({ sandbox: true, realSessions: true, handlers: 'app' });
@@ -37,21 +30,9 @@ describe('thumbnail upload and revert', () => {
     };
     expect(list.videos.length).toBeGreaterThan(0);
     videoId = list.videos[0]!.id;
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-files-'));
-    service = new ThumbnailUploadService({
-      videos: t.services.videos,
-      videosRepo: new VideosRepo(t.database.db),
-      uploads: new ThumbnailUploadsRepo(t.database.db),
-      files: new DataDirFileStore(filesDir),
-      tokens: t.services.tokens,
-      youtube: t.services.youtube,
-      imageOrigins: [new URL(t.sandbox!.url).origin],
-    });
+    service = t.services.thumbnails;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fs.rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const control = () => t.sandbox!.sandbox.control;
   const setCalls = () =>
@@ -110,7 +91,7 @@ describe('thumbnail upload and revert', () => {
     expect(reverted.entry).toMatchObject({ status: 'succeeded', kind: 'revert', reverts_id: uploaded.id });
     expect(setCalls() - before).toBe(2);
     // What went back is byte for byte what YouTube served before the upload (YouTube then re-encodes it).
-    const kept = await new DataDirFileStore(filesDir).get(uploaded.replaced_key!);
+    const kept = await t.services.files.get(uploaded.replaced_key!);
     const chunks: Buffer[] = [];
     for await (const chunk of kept!.body) chunks.push(Buffer.from(chunk as Uint8Array));
     expect(Buffer.concat(chunks).equals(original)).toBe(true);
@@ -139,5 +120,20 @@ describe('thumbnail upload and revert', () => {
       }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     expect(setCalls()).toBe(before);
+  });
+
+  it('deleting the account deletes the stored thumbnails too', async () => {
+    const stored = await t.database.db
+      .selectFrom('thumbnail_uploads')
+      .select(['image_key', 'replaced_key'])
+      .where('user_id', '=', userId)
+      .execute();
+    const keys = stored
+      .flatMap((row) => [row.image_key, row.replaced_key])
+      .filter((k): k is string => k !== null);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    for (const key of keys) expect(await t.services.files.get(key)).not.toBeNull();
+    await t.services.account.deleteAccount(userId);
+    for (const key of keys) expect(await t.services.files.get(key)).toBeNull();
   });
 });
