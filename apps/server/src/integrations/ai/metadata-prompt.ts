@@ -78,17 +78,23 @@ function system(input: PromptInput): string {
   ].join('\n');
 }
 
-/** Keeps cues spread over the whole video when the transcript is over budget (chapters need the whole arc). */
+/**
+ * Keeps cues spread over the whole video when the transcript is over budget (chapters need the whole arc): the
+ * share of cues that fits, taken evenly (a fractional stride, so a transcript 30 % over keeps about 3 in 4).
+ */
 function fitCues(cues: readonly Cue[], budgetTokens: number): Cue[] {
   const cost = (c: Cue) => estimateTokens(c.text) + 4;
   const total = cues.reduce((sum, c) => sum + cost(c), 0);
   if (total <= budgetTokens) return [...cues];
-  const keepEvery = Math.ceil(total / Math.max(budgetTokens, 1));
+  const share = Math.max(budgetTokens, 0) / total;
   const kept: Cue[] = [];
   let used = 0;
-  for (let i = 0; i < cues.length; i += keepEvery) {
-    const cue = cues[i]!;
-    if (used + cost(cue) > budgetTokens) break;
+  let credit = 1; // the first cue is always a candidate: chapters start at 0:00
+  for (const cue of cues) {
+    credit += share;
+    if (credit < 1) continue;
+    credit -= 1;
+    if (used + cost(cue) > budgetTokens) continue;
     kept.push(cue);
     used += cost(cue);
   }
