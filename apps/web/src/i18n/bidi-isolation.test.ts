@@ -16,8 +16,11 @@ const resources = {
   en: { app: { run: 'For “{{video}}”', tasks_one: '{{count}} task', tasks_other: '{{count}} tasks' } },
 };
 
-function t(language: 'ar' | 'en') {
-  return createI18n({ language, resources, http: false }).getFixedT(language, 'app');
+// These made-up resources are not the app's translation files, so their keys are looked up untyped.
+type UntypedT = (key: string, options?: Record<string, unknown>) => string;
+
+function t(language: 'ar' | 'en'): UntypedT {
+  return createI18n({ language, resources, http: false }).getFixedT(language, 'app') as unknown as UntypedT;
 }
 
 describe('interpolated text in right-to-left languages', () => {

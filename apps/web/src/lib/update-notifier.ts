@@ -9,7 +9,7 @@ export const UPDATE_TOAST_MS = 50_000;
 export function startUpdateNotifier(i18nInstance: i18n): () => void {
   return startUpdateChecks({
     onUpdate: (latest) => {
-      const t = (key: string) => i18nInstance.t(key, { ns: 'common' });
+      const t = i18nInstance.getFixedT(null, 'common');
       const handle = toast({
         title: t('update.title'),
         description: t('update.description'),

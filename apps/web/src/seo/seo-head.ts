@@ -41,13 +41,15 @@ export interface BuildSeoOptions {
 }
 
 export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): SeoHead {
-  const text = (key: string) => t(`seo.${page}.${key}`, { ns: 'Index', lng: language });
+  const inIndex = { ns: 'Index', lng: language } as const;
+  const title = t(`seo.${page}.title`, inIndex);
   // Signed-in screens share one description and keyword set; only their titles differ.
-  const privatePage = isPrivatePage(page);
-  const shared = (key: string) => t(`seo.signedIn.${key}`, { ns: 'Index', lng: language });
-  const title = text('title');
-  const description = privatePage ? shared('description') : text('description');
-  const keywords = privatePage ? shared('keywords') : text('keywords');
+  const description = isPrivatePage(page)
+    ? t('seo.signedIn.description', inIndex)
+    : t(`seo.${page}.description`, inIndex);
+  const keywords = isPrivatePage(page)
+    ? t('seo.signedIn.keywords', inIndex)
+    : t(`seo.${page}.keywords`, inIndex);
   const path = page !== 'notFound' && !isPrivatePage(page) ? PAGE_PATHS[page] : null;
   const indexable = path !== null;
   const url = (lng: LanguageCode) => (path === null ? null : `${siteUrl}${localizePath(path, lng)}`);
@@ -60,7 +62,7 @@ export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): S
     dir: textDirection(language),
     title,
     description,
-    keywords: withProductKeyword(keywords, t('seo.productKeyword', { ns: 'Index', lng: language })),
+    keywords: withProductKeyword(keywords, t('seo.productKeyword', inIndex)),
     robots: indexable ? 'index, follow' : 'noindex, nofollow',
     canonical,
     alternates: indexable
@@ -97,7 +99,12 @@ export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): S
             applicationCategory: 'VideoApplication',
             operatingSystem: 'Web',
             inLanguage: language,
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', description: text('offer') },
+            offers: {
+              '@type': 'Offer',
+              price: '0',
+              priceCurrency: 'USD',
+              description: t('seo.home.offer', inIndex),
+            },
           }
         : null,
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Meter } from '../ui/meter.tsx';
 import { visiblePercentage } from '../processing-overlay/processing-overlay-state.ts';
+import { stepLabel } from '../processing-overlay/step-keys.ts';
 import type { AiOverlayState, AiStep } from './ai-task-store.ts';
 
 const STEP_ICON: Record<AiStep['status'], React.ReactNode> = {
@@ -52,7 +53,7 @@ export default function AiGenerationDialog({ state }: { state: AiOverlayState })
                     <span
                       className={cn('text-sm font-medium', step.status === 'pending' && 'text-ink-muted')}
                     >
-                      {step.label ?? t(`processing.steps.${step.id}.label`)}
+                      {step.label ?? stepLabel(t, step.id)}
                     </span>
                   </li>
                 ))}

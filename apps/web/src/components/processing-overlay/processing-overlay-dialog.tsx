@@ -14,6 +14,7 @@ import {
   type OverlayStepStatus,
   type ProcessingOverlayState,
 } from './processing-overlay-state.ts';
+import { stepDescription, stepLabel } from './step-keys.ts';
 
 const STATUS_ICON = {
   loading: (
@@ -90,14 +91,10 @@ export default function ProcessingOverlayDialog({ state, onClose }: Props) {
                       STEP_ICON[step.status]
                     )}
                     <div className={cn('grid', step.status === 'pending' && 'text-ink-muted')}>
-                      <span className="text-sm font-medium">
-                        {step.label ?? t(`processing.steps.${step.id}.label`)}
-                      </span>
+                      <span className="text-sm font-medium">{step.label ?? stepLabel(t, step.id)}</span>
                       {step.status === 'current' ? (
                         <span className="text-xs text-ink-muted">
-                          {state.currentStepDescription ??
-                            step.description ??
-                            t(`processing.steps.${step.id}.description`, { defaultValue: '' })}
+                          {state.currentStepDescription ?? step.description ?? stepDescription(t, step.id)}
                         </span>
                       ) : null}
                     </div>

@@ -12,7 +12,7 @@ import { ChannelSwitcher } from './channel-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function AppHeader() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const localize = useLocalizedPath();
   const path = splitLanguagePrefix(useLocation().pathname).rest;
   return (

@@ -17,7 +17,7 @@ interface Props {
 const DELETED = ['access', 'videos', 'history'] as const;
 
 export function RemoveConnectionDialog({ connection, othersRemain, removing, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   return (
     <Dialog open={connection !== null} onOpenChange={(open) => (open || removing ? undefined : onClose())}>
       {connection ? (

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { ContentPage } from './content-page.tsx';
 import { PageCta } from './page-cta.tsx';
-import { TextSections, type TextSection } from './text-sections.tsx';
+import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
+const BASE = 'pages.gettingStarted.sections';
 const SECTIONS: readonly TextSection[] = [
-  { id: 'needs', items: ['google', 'browser', 'time'] },
-  { id: 'firstSteps', items: ['signIn', 'connect', 'sync', 'pick', 'review'] },
-  { id: 'tips', items: ['older', 'captions', 'oneChange'] },
-  { id: 'selfHost', paragraphs: ['body', 'sandbox'] },
+  textSection(BASE, 'needs', { items: ['google', 'browser', 'time'] }),
+  textSection(BASE, 'firstSteps', { items: ['signIn', 'connect', 'sync', 'pick', 'review'] }),
+  textSection(BASE, 'tips', { items: ['older', 'captions', 'oneChange'] }),
+  textSection(BASE, 'selfHost', { paragraphs: ['body', 'sandbox'] }),
 ];
 
 export function GettingStartedPage() {
@@ -23,7 +24,7 @@ export function GettingStartedPage() {
       title={t('pages.gettingStarted.title')}
       lead={t('pages.gettingStarted.lead')}
     >
-      <TextSections base="pages.gettingStarted.sections" sections={SECTIONS} />
+      <TextSections sections={SECTIONS} />
       <p>
         <Link
           to={localize('/how-to')}

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
 import { GOOGLE_PERMISSIONS_URL } from './external-urls.ts';
 import { PageCta } from './page-cta.tsx';
-import { TextSections, type TextSection } from './text-sections.tsx';
+import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
 const STEPS: readonly TextSection[] = [
-  { id: 'signIn' },
-  { id: 'connect' },
-  { id: 'sync' },
-  { id: 'optimize' },
-  { id: 'review' },
-  { id: 'publish' },
+  textSection('pages.howTo.steps', 'signIn'),
+  textSection('pages.howTo.steps', 'connect'),
+  textSection('pages.howTo.steps', 'sync'),
+  textSection('pages.howTo.steps', 'optimize'),
+  textSection('pages.howTo.steps', 'review'),
+  textSection('pages.howTo.steps', 'publish'),
 ];
 
 const ENGINES: readonly TextSection[] = [
-  { id: 'engines', paragraphs: ['basic', 'providers', 'translation'] },
+  textSection('pages.howTo', 'engines', { paragraphs: ['basic', 'providers', 'translation'] }),
 ];
 
 const QUESTIONS = ['changes', 'aiKey', 'quota', 'access'] as const;
@@ -28,9 +28,9 @@ export function HowToPage() {
       title={t('pages.howTo.title')}
       lead={t('pages.howTo.lead')}
     >
-      <TextSections base="pages.howTo.steps" sections={STEPS} numbered />
+      <TextSections sections={STEPS} numbered />
       <div className="rounded-2xl bg-surface p-6 ring-1 ring-line sm:p-8">
-        <TextSections base="pages.howTo" sections={ENGINES} />
+        <TextSections sections={ENGINES} />
       </div>
       <section aria-labelledby="faq-title" className="grid gap-6">
         <h2 id="faq-title" className="text-2xl font-bold tracking-tight">

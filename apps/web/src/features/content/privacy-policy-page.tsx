@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
 import { GOOGLE_PERMISSIONS_URL, GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from './external-urls.ts';
-import { TextSections, type TextSection } from './text-sections.tsx';
+import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
+const BASE = 'pages.privacyPolicy.sections';
 const SECTIONS: readonly TextSection[] = [
-  { id: 'operator' },
-  {
-    id: 'data',
-    paragraphs: ['body'],
-    items: ['account', 'tokens', 'youtube', 'history', 'usage', 'session'],
-  },
-  { id: 'use', paragraphs: ['body', 'ai'] },
-  { id: 'youtube', links: { youtubeTerms: YOUTUBE_TERMS_URL, googlePrivacy: GOOGLE_PRIVACY_URL } },
-  { id: 'cookies' },
-  { id: 'revoke', links: { googlePermissions: GOOGLE_PERMISSIONS_URL } },
-  { id: 'deletion' },
-  { id: 'security' },
-  { id: 'changes' },
+  textSection(BASE, 'operator'),
+  textSection(BASE, 'data', { items: ['account', 'tokens', 'youtube', 'history', 'usage', 'session'] }),
+  textSection(BASE, 'use', { paragraphs: ['body', 'ai'] }),
+  textSection(BASE, 'youtube', {
+    links: [
+      ['youtubeTerms', YOUTUBE_TERMS_URL],
+      ['googlePrivacy', GOOGLE_PRIVACY_URL],
+    ],
+  }),
+  textSection(BASE, 'cookies'),
+  textSection(BASE, 'revoke', { links: [['googlePermissions', GOOGLE_PERMISSIONS_URL]] }),
+  textSection(BASE, 'deletion'),
+  textSection(BASE, 'security'),
+  textSection(BASE, 'changes'),
 ];
 
 export function PrivacyPolicyPage() {
@@ -28,7 +30,7 @@ export function PrivacyPolicyPage() {
       lead={t('pages.privacyPolicy.lead')}
       meta={t('pages.legal.updated', { date: t('pages.legal.updatedDate') })}
     >
-      <TextSections base="pages.privacyPolicy.sections" sections={SECTIONS} />
+      <TextSections sections={SECTIONS} />
     </ContentPage>
   );
 }

@@ -7,7 +7,7 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { ContentPage } from './content-page.tsx';
 import { GOOGLE_PERMISSIONS_URL } from './external-urls.ts';
 import { SupportContact } from './support-contact.tsx';
-import { TextSections } from './text-sections.tsx';
+import { TextSections, textSection } from './text-sections.tsx';
 
 const GUIDES = [
   { id: 'howTo', path: '/how-to', Icon: BookOpen },
@@ -45,18 +45,15 @@ export function SupportPage() {
         </ul>
       </section>
       <TextSections
-        base="pages.support.sections"
         sections={[
-          { id: 'contact', paragraphs: [], extra: <SupportContact /> },
-          {
-            id: 'openSource',
-            ...(links.repository ? { links: { repository: links.repository } } : {}),
-          },
-          {
-            id: 'account',
+          textSection('pages.support.sections', 'contact', { paragraphs: [], extra: <SupportContact /> }),
+          textSection('pages.support.sections', 'openSource', {
+            links: links.repository ? [['repository', links.repository]] : [],
+          }),
+          textSection('pages.support.sections', 'account', {
             paragraphs: ['body', 'deletion'],
-            links: { googlePermissions: GOOGLE_PERMISSIONS_URL },
-          },
+            links: [['googlePermissions', GOOGLE_PERMISSIONS_URL]],
+          }),
         ]}
       />
       <p className="flex items-center gap-2 text-sm text-ink-muted">

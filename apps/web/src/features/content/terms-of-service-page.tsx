@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
 import { YOUTUBE_TERMS_URL } from './external-urls.ts';
-import { TextSections, type TextSection } from './text-sections.tsx';
+import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
+const BASE = 'pages.termsOfService.sections';
 const SECTIONS: readonly TextSection[] = [
-  { id: 'agreement' },
-  { id: 'service' },
-  { id: 'account' },
-  { id: 'youtube', links: { youtubeTerms: YOUTUBE_TERMS_URL } },
-  { id: 'content' },
-  { id: 'suggestions' },
-  { id: 'fairUse', items: ['honest', 'limits', 'policies'] },
-  { id: 'plans' },
-  { id: 'openSource' },
-  { id: 'ending' },
-  { id: 'changes' },
+  textSection(BASE, 'agreement'),
+  textSection(BASE, 'service'),
+  textSection(BASE, 'account'),
+  textSection(BASE, 'youtube', { links: [['youtubeTerms', YOUTUBE_TERMS_URL]] }),
+  textSection(BASE, 'content'),
+  textSection(BASE, 'suggestions'),
+  textSection(BASE, 'fairUse', { items: ['honest', 'limits', 'policies'] }),
+  textSection(BASE, 'plans'),
+  textSection(BASE, 'openSource'),
+  textSection(BASE, 'ending'),
+  textSection(BASE, 'changes'),
 ];
 
 export function TermsOfServicePage() {
@@ -26,7 +27,7 @@ export function TermsOfServicePage() {
       lead={t('pages.termsOfService.lead')}
       meta={t('pages.legal.updated', { date: t('pages.legal.updatedDate') })}
     >
-      <TextSections base="pages.termsOfService.sections" sections={SECTIONS} />
+      <TextSections sections={SECTIONS} />
     </ContentPage>
   );
 }

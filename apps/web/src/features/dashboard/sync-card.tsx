@@ -3,6 +3,7 @@
 import type { Connection } from '@vidcraft/contracts';
 import { CircleAlert, CircleCheck, Clock, KeyRound, RefreshCw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useStepLabel } from '../../components/processing-overlay/step-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
@@ -16,7 +17,8 @@ export function fullSyncUnits(videoCount: number): number {
 }
 
 export function SyncCard({ connection, videoCount }: { connection: Connection; videoCount: number | null }) {
-  const { t, i18n } = useTranslation('app');
+  const { t, i18n } = useTranslation(['app', 'common']);
+  const stepLabel = useStepLabel();
   const language = i18n.language;
   const { status, run, start } = useChannelSync(connection);
   const running = run?.status === 'queued' || run?.status === 'running';
@@ -59,11 +61,7 @@ export function SyncCard({ connection, videoCount }: { connection: Connection; v
       {running && run ? (
         <div className="grid gap-1.5" aria-live="polite">
           <div className="flex justify-between gap-2 text-xs text-ink-muted">
-            <span>
-              {run.currentStep
-                ? t(`common:processing.steps.${run.currentStep}.label`)
-                : t('dashboard.sync.queued')}
-            </span>
+            <span>{run.currentStep ? stepLabel(run.currentStep) : t('dashboard.sync.queued')}</span>
             <span>{t('common:processing.percent', { value: Math.round(run.progress) })}</span>
           </div>
           <Meter value={run.progress} label={t('dashboard.sync.progressLabel')} />

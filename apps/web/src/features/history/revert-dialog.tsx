@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function RevertDialog({ entry, pending, failure, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const fields = METADATA_FIELDS.filter((field) => entry?.changedFields.includes(field));
   const labels = { before: t('history.revertNow'), after: t('history.revertBack') };
   const error =

@@ -1,11 +1,12 @@
 // What the footer lists (spec §2 "Footer"). External links come only from the operator's app config.
+import type { NavigationKey } from '../../i18n/keys.ts';
 import type { AppLinks } from '../../lib/app-config.ts';
 
 export type FooterEntry =
-  | { kind: 'internal'; labelKey: string; path: string; hash?: string }
-  | { kind: 'external'; labelKey: string; href: string }
-  | { kind: 'privacySettings'; labelKey: string }
-  | { kind: 'text'; labelKey: string; value: string };
+  | { kind: 'internal'; labelKey: NavigationKey; path: string; hash?: string }
+  | { kind: 'external'; labelKey: NavigationKey; href: string }
+  | { kind: 'privacySettings'; labelKey: NavigationKey }
+  | { kind: 'text'; labelKey: 'footer.supportHours'; value: string };
 
 export interface FooterColumn {
   id: 'product' | 'support' | 'company';
@@ -13,7 +14,7 @@ export interface FooterColumn {
 }
 
 export function footerColumns(links: AppLinks): FooterColumn[] {
-  const external = (labelKey: string, href: string | undefined): FooterEntry[] =>
+  const external = (labelKey: NavigationKey, href: string | undefined): FooterEntry[] =>
     href ? [{ kind: 'external', labelKey, href }] : [];
   return [
     {

@@ -14,7 +14,7 @@ const FooterAccordion = lazy(loadAccordion);
 const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog.tsx'));
 
 export function SiteFooter() {
-  const { t } = useTranslation('Navigation');
+  const { t } = useTranslation(['Navigation', 'common']);
   const { links } = useAppConfig();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [openedColumn, setOpenedColumn] = useState<string | null>(null);

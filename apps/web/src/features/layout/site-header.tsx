@@ -8,7 +8,7 @@ import { HEADER_LINKS } from './nav-links.ts';
 import { useLocalizedPath, useSignInPath } from './use-localized-path.ts';
 
 export function SiteHeader() {
-  const { t } = useTranslation('Navigation');
+  const { t } = useTranslation(['Navigation', 'common']);
   const signIn = useSignInPath();
   const localize = useLocalizedPath();
   return (

@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function ConflictDialog({ changes, pending, action, onOverwrite, onLoadYoutube, onCancel }: Props) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const labels = { before: t('conflict.youStarted'), after: t('conflict.onYoutube') };
   return (
     <Dialog open={changes !== null} onOpenChange={(open) => (open || pending ? undefined : onCancel())}>

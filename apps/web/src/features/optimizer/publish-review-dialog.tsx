@@ -30,7 +30,7 @@ interface Props {
 export function PublishReviewDialog(props: Props) {
   const { open, onOpenChange, before, after, fields, scoreBefore, scoreAfter, pending, failure, onPublish } =
     props;
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const error =
     failure?.kind === 'rules'
       ? failure.problems.map((problem) => problemText(t, problem)).join(' ')

@@ -5,6 +5,7 @@ import { CircleCheck, History, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldName } from './check-texts.ts';
 
 export function PublishedBanner({ entry, historyLink }: { entry: HistoryEntry; historyLink: string }) {
   const { t } = useTranslation('app');
@@ -22,9 +23,7 @@ export function PublishedBanner({ entry, historyLink }: { entry: HistoryEntry; h
         )}
         {ok
           ? t('publish.banner.done', {
-              fields: entry.changedFields
-                .map((field) => t(`optimizer.fields.${field}`, { defaultValue: field }))
-                .join(', '),
+              fields: entry.changedFields.map((field) => fieldName(t, field)).join(', '),
             })
           : t('publish.banner.mismatch', { message: entry.error?.message ?? '' })}
       </p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Connection, JobRunView, VideoDetails } from '@vidcraft/contracts';
 import { RotateCcw, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useStepLabel } from '../../components/processing-overlay/step-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -34,7 +35,8 @@ const TITLE_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export function SuggestPanel(props: Props) {
   const { video, connection, hasSuggestions, availability, engine, onEngine, running, job, failure } = props;
-  const { t, i18n } = useTranslation('app');
+  const { t, i18n } = useTranslation(['app', 'common']);
+  const stepLabel = useStepLabel();
   const [open, setOpen] = useState(!hasSuggestions);
   const [useCaptions, setUseCaptions] = useState(video.hasCaptions);
   const [titleCount, setTitleCount] = useState(5);
@@ -51,11 +53,7 @@ export function SuggestPanel(props: Props) {
     running && job ? (
       <div className="grid gap-1.5" aria-live="polite">
         <div className="flex justify-between gap-2 text-xs text-ink-muted">
-          <span>
-            {job.currentStep
-              ? t(`common:processing.steps.${job.currentStep}.label`)
-              : t('optimizer.run.queued')}
-          </span>
+          <span>{job.currentStep ? stepLabel(job.currentStep) : t('optimizer.run.queued')}</span>
           <span>{t('common:processing.percent', { value: Math.round(job.progress) })}</span>
         </div>
         <Meter value={job.progress} label={t('optimizer.run.progressLabel')} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
 import { changedFields } from '../history/field-diff.ts';
-import { problemText } from './check-texts.ts';
+import { fieldName, problemText } from './check-texts.ts';
 import { NoteText } from './note-text.tsx';
 
 export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionSet; video: VideoDetails }) {
@@ -73,7 +73,7 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
               <span>
                 <span className="font-medium text-ink">
                   {t('optimizer.notes.dropped', {
-                    field: t(`optimizer.fields.${item.field}`, { defaultValue: item.field }),
+                    field: fieldName(t, item.field),
                   })}
                 </span>{' '}
                 {item.reason ? (

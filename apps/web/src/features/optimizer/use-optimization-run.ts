@@ -38,7 +38,7 @@ interface Options {
 }
 
 export function useOptimizationRun({ videoId, videoTitle, onReady }: Options) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const client = useQueryClient();
   const [runId, setRunId] = useState<string | null>(null);
   const [failure, setFailure] = useState<RunFailure | null>(null);

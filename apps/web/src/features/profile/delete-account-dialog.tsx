@@ -19,7 +19,7 @@ import { useDeleteAccount } from './use-profile.ts';
 const DELETED = ['grants', 'channels', 'videos', 'account'] as const;
 
 export function DeleteAccountDialog() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

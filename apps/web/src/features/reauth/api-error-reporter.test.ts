@@ -14,7 +14,7 @@ function setup() {
   const onReauthNeeded = vi.fn();
   let now = NOW;
   const report = createApiErrorReporter({
-    t: i18n.t,
+    t: i18n.getFixedT('en', 'app'),
     language: 'en',
     toast: (options) => toasts.push(options),
     onReauthNeeded,

@@ -27,7 +27,7 @@ export type ReportOutcome =
   'signed-out' | 'reauth' | 'write-access' | 'quota' | 'rate-limited' | 'youtube' | 'failed' | 'none';
 
 export interface ReporterDeps {
-  t: TFunction;
+  t: TFunction<'app'>;
   language: string;
   toast?: (options: ToastOptions) => unknown;
   /** Called when a channel turned out to need re-authorization (e.g. reload the connections). */
@@ -65,8 +65,8 @@ export function createApiErrorReporter(deps: ReporterDeps) {
       if (kind === 'mutation' && meta?.errorToast !== false) {
         toast({
           variant: 'destructive',
-          title: t('app:toasts.actionFailed.title'),
-          description: t('app:toasts.actionFailed.network'),
+          title: t('toasts.actionFailed.title'),
+          description: t('toasts.actionFailed.network'),
         });
         return 'failed';
       }
@@ -79,8 +79,8 @@ export function createApiErrorReporter(deps: ReporterDeps) {
       toast({
         variant: 'warning',
         duration: QUOTA_TOAST_MS,
-        title: t('app:toasts.rateLimited.title'),
-        description: t('app:toasts.rateLimited.description', {
+        title: t('toasts.rateLimited.title'),
+        description: t('toasts.rateLimited.description', {
           wait: formatWait(details.retryAfterSeconds, deps.language),
         }),
       });
@@ -99,11 +99,11 @@ export function createApiErrorReporter(deps: ReporterDeps) {
         toast({
           variant: 'warning',
           duration: REAUTH_TOAST_MS,
-          title: t('app:toasts.reauth.title'),
-          description: t('app:toasts.reauth.description'),
+          title: t('toasts.reauth.title'),
+          description: t('toasts.reauth.description'),
           action: {
-            label: t('app:toasts.reauth.action'),
-            altText: t('app:toasts.reauth.actionAltText'),
+            label: t('toasts.reauth.action'),
+            altText: t('toasts.reauth.actionAltText'),
             onClick: () => {
               reauthBusyUntil = 0;
               requestChannelAuth({ reason: 'reauth', ...(channelId ? { channelId } : {}) });
@@ -115,13 +115,13 @@ export function createApiErrorReporter(deps: ReporterDeps) {
       case 'QUOTA_EXCEEDED': {
         const resumeAt = typeof details.resumeAt === 'string' ? details.resumeAt : null;
         const resets = resumeAt
-          ? ` ${t('app:toasts.quota.resetsAt', { time: formatRelative(resumeAt, deps.language, new Date(now())) })}`
+          ? ` ${t('toasts.quota.resetsAt', { time: formatRelative(resumeAt, deps.language, new Date(now())) })}`
           : '';
         toast({
           variant: 'warning',
           duration: QUOTA_TOAST_MS,
-          title: t('app:toasts.quota.title'),
-          description: `${t('app:toasts.quota.description')}${resets}`,
+          title: t('toasts.quota.title'),
+          description: `${t('toasts.quota.description')}${resets}`,
         });
         return 'quota';
       }
@@ -130,15 +130,15 @@ export function createApiErrorReporter(deps: ReporterDeps) {
         if (meta?.youtube) {
           toast({
             variant: 'destructive',
-            title: t('app:toasts.youtubeError.title'),
-            description: error.message || t('app:toasts.youtubeError.description'),
+            title: t('toasts.youtubeError.title'),
+            description: error.message || t('toasts.youtubeError.description'),
           });
           return 'youtube';
         }
         if (kind === 'mutation') {
           toast({
             variant: 'destructive',
-            title: t('app:toasts.actionFailed.title'),
+            title: t('toasts.actionFailed.title'),
             description: error.message,
           });
           return 'failed';

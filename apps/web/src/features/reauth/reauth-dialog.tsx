@@ -20,7 +20,7 @@ import {
 } from './channel-auth-flow.ts';
 
 export function ReauthDialog() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const location = useLocation();
   const [request, setRequest] = useState<ChannelAuthRequest | null>(null);
   const [processing, setProcessing] = useState(false);

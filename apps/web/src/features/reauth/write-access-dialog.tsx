@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function WriteAccessDialog({ open, onOpenChange, channelId, channelName, purpose, onLeave }: Props) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const location = useLocation();
   const connect = useConnectChannel();
   const key = purpose === 'publish' ? 'writeAccess.publish' : 'writeAccess';

@@ -5,17 +5,31 @@ import { useState } from 'react';
 import type { CaptionTrack, Connection, VideoDetails } from '@vidcraft/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenText, Captions, ListChecks, RefreshCw } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/query-keys.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { isKeyOf, type EnglishResources } from '../../i18n/keys.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { needsWriteAccess } from '../reauth/api-error-reporter.ts';
 import { downloadCaptionTrack, listCaptions } from './videos-api.ts';
 import { WriteAccessPrompt } from './write-access-prompt.tsx';
 
 export const CAPTION_COSTS = { listTracks: 50, downloadTrack: 200 } as const;
+
+const CAPTION_KINDS: Record<keyof EnglishResources['app']['videos']['captions']['kind'], true> = {
+  standard: true,
+  asr: true,
+  forced: true,
+};
+
+/** A track's kind (YouTube's "standard" when it names none); a kind the app does not know, as it came. */
+function captionKind(t: TFunction<'app'>, kind: string | null): string {
+  const shown = kind ?? 'standard';
+  return isKeyOf(CAPTION_KINDS, shown) ? t(`videos.captions.kind.${shown}`) : shown;
+}
 
 function trackLanguage(code: string, uiLanguage: string): string {
   try {
@@ -130,9 +144,7 @@ export function VideoCaptions({ video, connection }: { video: VideoDetails; conn
                 <Captions className="size-4 text-ink-muted" aria-hidden />
                 <span className="font-medium">{trackLanguage(track.language, i18n.language)}</span>
                 {track.name ? <span className="text-sm text-ink-muted">“{track.name}”</span> : null}
-                <Badge>
-                  {t(`videos.captions.kind.${track.kind ?? 'standard'}`, { defaultValue: track.kind ?? '' })}
-                </Badge>
+                <Badge>{captionKind(t, track.kind)}</Badge>
                 {track.isDraft ? <Badge tone="warning">{t('videos.captions.draft')}</Badge> : null}
                 {track.status === 'failed' ? (
                   <Badge tone="danger">{t('videos.captions.failedTrack')}</Badge>

@@ -34,7 +34,7 @@ interface Props {
 }
 
 export function VideoDetailSheet({ videoId, connection, onClose }: Props) {
-  const { t, i18n } = useTranslation('app');
+  const { t, i18n } = useTranslation(['app', 'common']);
   const localize = useLocalizedPath();
   const details = useVideoDetails(videoId);
   const refresh = useRefreshVideo(connection.id);

@@ -2,8 +2,18 @@
 import type { ReactNode } from 'react';
 import type { VideoDetails } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf, type EnglishResources } from '../../i18n/keys.ts';
 import { formatDateTime, formatDuration } from '../../lib/format.ts';
 import { VisibilityBadge } from './video-badges.tsx';
+
+// YouTube's upload statuses the app translates; another is shown as YouTube wrote it.
+const UPLOAD_STATUSES: Record<keyof EnglishResources['app']['videos']['uploadStatus'], true> = {
+  uploaded: true,
+  processed: true,
+  failed: true,
+  rejected: true,
+  deleted: true,
+};
 
 function languageName(code: string | null, uiLanguage: string): string | null {
   if (!code) return null;
@@ -34,7 +44,9 @@ export function VideoFacts({ video }: { video: VideoDetails }) {
     [
       t('videos.facts.uploadStatus'),
       video.uploadStatus
-        ? t(`videos.uploadStatus.${video.uploadStatus}`, { defaultValue: video.uploadStatus })
+        ? isKeyOf(UPLOAD_STATUSES, video.uploadStatus)
+          ? t(`videos.uploadStatus.${video.uploadStatus}`)
+          : video.uploadStatus
         : '—',
     ],
     [t('videos.facts.definition'), video.definition ? video.definition.toUpperCase() : '—'],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoListFilters } from '../../app/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import type { AppKey } from '../../i18n/keys.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { isFiltered, SEARCH_DEBOUNCE_MS } from './use-video-filters.ts';
 
@@ -13,6 +14,64 @@ interface Props {
   onChange: (patch: Partial<VideoListFilters>) => void;
   onReset: () => void;
 }
+
+interface FilterSelect {
+  key: 'type' | 'visibility' | 'captions' | 'optimized' | 'sort';
+  label: AppKey;
+  /** Each option's value in the URL ('' for any) and its label. */
+  options: ReadonlyArray<readonly [value: string, label: AppKey]>;
+}
+
+const FILTER_SELECTS: readonly FilterSelect[] = [
+  {
+    key: 'type',
+    label: 'videos.filters.type.label',
+    options: [
+      ['', 'videos.filters.type.all'],
+      ['long', 'videos.filters.type.long'],
+      ['short', 'videos.filters.type.short'],
+    ],
+  },
+  {
+    key: 'visibility',
+    label: 'videos.filters.visibility.label',
+    options: [
+      ['', 'videos.filters.visibility.all'],
+      ['public', 'videos.filters.visibility.public'],
+      ['unlisted', 'videos.filters.visibility.unlisted'],
+      ['private', 'videos.filters.visibility.private'],
+      ['scheduled', 'videos.filters.visibility.scheduled'],
+    ],
+  },
+  {
+    key: 'captions',
+    label: 'videos.filters.captions.label',
+    options: [
+      ['', 'videos.filters.captions.all'],
+      ['true', 'videos.filters.captions.true'],
+      ['false', 'videos.filters.captions.false'],
+    ],
+  },
+  {
+    key: 'optimized',
+    label: 'videos.filters.optimized.label',
+    options: [
+      ['', 'videos.filters.optimized.all'],
+      ['false', 'videos.filters.optimized.false'],
+      ['true', 'videos.filters.optimized.true'],
+    ],
+  },
+  {
+    key: 'sort',
+    label: 'videos.filters.sort.label',
+    options: [
+      ['newest', 'videos.filters.sort.newest'],
+      ['oldest', 'videos.filters.sort.oldest'],
+      ['views', 'videos.filters.sort.views'],
+      ['score', 'videos.filters.sort.score'],
+    ],
+  },
+];
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('app');
@@ -48,19 +107,17 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 export function VideoFilters({ filters, onChange, onReset }: Props) {
   const { t } = useTranslation('app');
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
-  const select = (
-    key: 'type' | 'visibility' | 'captions' | 'optimized' | 'sort',
-    options: readonly string[],
-  ) => (
+  const select = ({ key, label, options }: FilterSelect) => (
     <NativeSelect
-      aria-label={t(`videos.filters.${key}.label`)}
+      key={key}
+      aria-label={t(label)}
       value={filters[key]}
       onChange={(event) => onChange({ [key]: event.target.value })}
       className="min-w-0 flex-1 basis-36 sm:flex-none"
     >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {t(`videos.filters.${key}.${option || 'all'}`)}
+      {options.map(([value, optionLabel]) => (
+        <option key={value} value={value}>
+          {t(optionLabel)}
         </option>
       ))}
     </NativeSelect>
@@ -68,11 +125,7 @@ export function VideoFilters({ filters, onChange, onReset }: Props) {
   return (
     <div role="search" className="flex flex-wrap items-center gap-2">
       <SearchBox value={filters.q} onSearch={search} />
-      {select('type', ['', 'long', 'short'])}
-      {select('visibility', ['', 'public', 'unlisted', 'private', 'scheduled'])}
-      {select('captions', ['', 'true', 'false'])}
-      {select('optimized', ['', 'false', 'true'])}
-      {select('sort', ['newest', 'oldest', 'views', 'score'])}
+      {FILTER_SELECTS.map(select)}
       {isFiltered(filters) ? (
         <Button variant="ghost" size="sm" onClick={onReset}>
           <X aria-hidden />

@@ -1,0 +1,25 @@
+// Translation keys as types. The English files are the source: i18next.d.ts declares them as i18next's
+// resources, so `t()` takes only keys that exist (an unknown key fails `npm run typecheck`), and these aliases
+// name the keys of one namespace for tables that map codes to keys.
+import type { ParseKeys } from 'i18next';
+import type app from '../../public/locales/en/app.json';
+import type common from '../../public/locales/en/common.json';
+import type Index from '../../public/locales/en/Index.json';
+import type Navigation from '../../public/locales/en/Navigation.json';
+
+export interface EnglishResources {
+  app: typeof app;
+  common: typeof common;
+  Index: typeof Index;
+  Navigation: typeof Navigation;
+}
+
+export type AppKey = ParseKeys<'app'>;
+export type CommonKey = ParseKeys<'common'>;
+export type IndexKey = ParseKeys<'Index'>;
+export type NavigationKey = ParseKeys<'Navigation'>;
+
+/** `key` is one of `table`'s own keys (not an inherited one such as "constructor"). */
+export function isKeyOf<T extends object>(table: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(table, key);
+}
