@@ -29,3 +29,5 @@ export { builtinSuggest } from './engine/builtin.ts';
 export type { CaptionCue, SuggestInput, Suggestions, TitleSuggestion } from './engine/types.ts';
 export { note, NOTE_CODES, quotedList } from './engine/notes.ts';
 export type { NoteCode, NoteDetails, SuggestionNote } from './engine/notes.ts';
+export { checkPromise } from './promise/check.ts';
+export type { PromiseInput, PromiseIssue, PromiseKind } from './promise/check.ts';
