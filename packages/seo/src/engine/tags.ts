@@ -2,6 +2,7 @@
 // creator's own tags in their order, then other keyphrases from the video, general and specific, until the
 // 500-character budget or fifteen tags. Hashtags: the creator's own first, then the top keywords, three to five.
 import type { Keyword } from '../keywords/extract.ts';
+import { negatedItems } from '../keywords/negation.ts';
 import { isSpaceless, tokenize, wordKey } from '../language/tokenize.ts';
 import { parseHashtags, toHashtag } from '../rules/hashtags.ts';
 import { LIMITS } from '../rules/limits.ts';
@@ -30,10 +31,22 @@ function tagKey(tag: string, language: string): string {
     .join(' ');
 }
 
+/**
+ * Whether a tag names an item the video says it goes without ("oven" for "NO OVEN pizza"), unless the tag carries
+ * the negation itself ("flan sin horno").
+ */
+export function namesNegatedItem(tag: string, negated: ReadonlySet<string>, language: string): boolean {
+  if (negated.size === 0) return false;
+  const keys = tokenize(tag, language).map((t) => t.key);
+  if (!keys.some((k) => negated.has(k))) return false;
+  return !negatedItems(tag, language).some((item) => negated.has(item.key));
+}
+
 export function suggestTags(
   creatorTags: readonly string[],
   keywords: readonly Keyword[],
   language: string,
+  negated: ReadonlySet<string> = new Set(),
 ): { tags: string[]; notes: SuggestionNote[] } {
   const fromTitle = keywords.filter((k) => k.sources.includes('title')).map((k) => k.keyword);
   // Lone words from running text ("water", "make") are too general to be worth a tag.
@@ -58,7 +71,7 @@ export function suggestTags(
       continue;
     }
     const key = tagKey(clean, language);
-    if (seen.has(key)) continue;
+    if (seen.has(key) || (!creator && namesNegatedItem(clean, negated, language))) continue;
     const fits = tagBudget([...tags, clean]) <= LIMITS.tagsMaxBudget;
     if (!fits || (!creator && tags.length >= MAX_SUGGESTED_TAGS)) {
       if (creator) leftOut.push(tag);
@@ -86,6 +99,7 @@ export function suggestHashtags(
   keywords: readonly Keyword[],
   language: string,
   creatorTags: readonly string[] = [],
+  negated: ReadonlySet<string> = new Set(),
 ): string[] {
   const inTitle = new Set(parseHashtags(title).map((h) => h.toLocaleLowerCase()));
   const own = parseHashtags(description).filter((h) => !inTitle.has(h.toLocaleLowerCase()));
@@ -94,7 +108,9 @@ export function suggestHashtags(
   const keys = new Set(chosen.map((h) => h.toLocaleLowerCase()));
   const tagged = new Set(creatorTags.map((t) => t.trim().toLocaleLowerCase(language)));
   const worthy = keywords.filter(
-    (k, i) => i === 0 || isPhrase(k.keyword, language) || tagged.has(k.keyword.toLocaleLowerCase(language)),
+    (k, i) =>
+      (i === 0 || isPhrase(k.keyword, language) || tagged.has(k.keyword.toLocaleLowerCase(language))) &&
+      !namesNegatedItem(k.keyword, negated, language),
   );
   for (const k of worthy) {
     if (chosen.length >= Math.max(min, Math.min(max, own.length))) break;

@@ -1,7 +1,9 @@
 // Title candidates that stay faithful to the creator's title: calm clickbait markers, move the part with the
 // main keyword to the front (branding and episode numbers to the end), drop secondary parts until the title fits
 // the mobile home feed, or put the keyword in front when the title lacks it. No templates, no new claims.
+import type { Keyword } from '../keywords/extract.ts';
 import { findPhrase } from '../keywords/match.ts';
+import { tokenize } from '../language/tokenize.ts';
 import { isSpaceless } from '../language/tokenize.ts';
 import { previewTitle } from '../preview/truncate.ts';
 import { LIMITS } from '../rules/limits.ts';
@@ -13,7 +15,11 @@ import type { CaseStyle } from './casing.ts';
 import { joinTitle, splitTitle } from './title-parts.ts';
 import type { TitlePart } from './title-parts.ts';
 import { note, quotedList } from './notes.ts';
-import type { SuggestionNote } from './notes.ts';
+import type { NoteDetails, SuggestionNote } from './notes.ts';
+import { isPlaceholderTitle, isSeriesTitle, withoutChannelName } from './title-channel.ts';
+import { removeClaims } from './title-claims.ts';
+import { cutForMobile } from './title-cut.ts';
+import { bothTopics, titleTopics } from './title-topics.ts';
 import type { TitleSuggestion } from './types.ts';
 
 export interface TitleContext {
@@ -21,10 +27,20 @@ export interface TitleContext {
   keyword: string | null;
   /** The next keywords: a title already led by one of them is left in its order. */
   alternatives: string[];
+  /** The video's keyphrases, best first: what a title can say the video covers. */
+  keywords: Keyword[];
+  /** Claims in the title the video does not back up (promise check), as written. */
+  claims: { kind: string; claim: string }[];
+  /** Word keys no suggested title may add: items the creator says the video is without, unsupported claims. */
+  avoid: ReadonlySet<string>;
   language: string;
   channelTitle?: string;
+  channelTopTitles: string[];
   count: number;
 }
+
+/** Every title of three or more words, or with a transcript, gets at least this many candidates when it can. */
+const MIN_CANDIDATES = 3;
 
 const EPISODE = /^(?:ep\.?|episode|part|pt\.?|vol\.?|#)\s*\d+$|^\d+\s*話$|^第\s*\d+\s*[話回集]$/iu;
 
@@ -98,39 +114,193 @@ function fitMobile(parts: TitlePart[], ctx: TitleContext): { parts: TitlePart[];
   return fits(current) && current.length > 0 ? { parts: current, dropped } : null;
 }
 
+interface Candidate {
+  text: string;
+  rationale: SuggestionNote;
+}
+
+/** A rationale the web has no translation key for yet: plain English, shown as written. */
+function says(message: string, details?: NoteDetails): SuggestionNote {
+  return details ? { message, details } : { message };
+}
+
+/** What the cleaning of the title changed, for the rationale of candidates built on it. */
+function cleaningNote(changes: {
+  calmed: boolean;
+  bait: boolean;
+  claims: string[];
+  channel: string | null;
+}): SuggestionNote {
+  const what: string[] = [];
+  if (changes.calmed) what.push('without ALL CAPS and repeated ! or ?, which read as clickbait');
+  if (changes.claims.length) {
+    what.push(`without ${quotedList(changes.claims, Infinity)}, which the video does not back up`);
+  }
+  if (changes.channel) what.push(`without the channel name, which YouTube already shows under the title`);
+  if (changes.calmed && what.length === 1)
+    return note(changes.bait ? 'title.calmed' : 'title.anglesReplaced');
+  return says(`Same words ${what.join('; ')}.`);
+}
+
+/** Where `phrase` stands in `text` as whole words (UTF-16 offsets), or null. */
+function phraseSpan(text: string, phrase: string, language: string): { start: number; end: number } | null {
+  const wanted = tokenize(phrase, language).map((t) => t.key);
+  const tokens = tokenize(text, language);
+  for (let i = 0; wanted.length > 0 && i + wanted.length <= tokens.length; i += 1) {
+    if (wanted.every((k, j) => tokens[i + j]?.key === k)) {
+      return { start: tokens[i]?.start ?? 0, end: tokens[i + wanted.length - 1]?.end ?? 0 };
+    }
+  }
+  return null;
+}
+
+/** The title followed by what the video covers, before any trailing hashtags ("… #shorts"). */
+function withValue(title: string, covered: string, language: string): string {
+  const tail = /(?:\s+#[\p{L}\p{M}\p{N}_]+)+$/u.exec(title)?.[0] ?? '';
+  const body = title.slice(0, title.length - tail.length).trim();
+  const joiner = isSpaceless(language) ? '｜' : /[:?!.]|\s[|–—-]\s/u.test(body) ? ' – ' : ': ';
+  return `${body}${joiner}${covered}${tail}`;
+}
+
+function lead(phrase: string, style: CaseStyle, language: string): string {
+  return styled(phrase, style === 'none' ? 'none' : style, language);
+}
+
 export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; notes: SuggestionNote[] } {
-  const style = caseStyle(ctx.title, ctx.language);
+  const language = ctx.language;
   const original = squish(ctx.title);
-  const out: TitleSuggestion[] = [];
+  const style = caseStyle(original, language);
+  const window = keywordWindow(language);
   const notes: SuggestionNote[] = [];
+  const out: Candidate[] = [];
+  const fold = (t: string) => squish(t).toLocaleLowerCase(language);
   const add = (text: string, rationale: SuggestionNote) => {
     const clean = squish(text);
-    if (!clean || titleProblem(clean) || clean === original || out.some((o) => o.text === clean)) return;
+    if (!clean || titleProblem(clean) || fold(clean) === fold(original)) return;
+    if (out.some((o) => fold(o.text) === fold(clean))) return;
     out.push({ text: clean, rationale });
   };
-  const base = calm(original, style, ctx.language);
-  if (base !== original) {
-    add(base, note(hasMisleadingMarkers(original) ? 'title.calmed' : 'title.anglesReplaced'));
+
+  // 1. The creator's title, cleaned: calm, without unsupported claims, without the channel's name.
+  const calmed = calm(original, style, language);
+  const claims = ctx.claims;
+  const honest = removeClaims(calmed, claims, language);
+  const series = isSeriesTitle(original, ctx.channelTopTitles, language);
+  const unbranded = honest === null || series ? honest : withoutChannelName(honest, ctx.channelTitle);
+  const placeholder = unbranded === null || (!series && isPlaceholderTitle(unbranded, language));
+  const base = placeholder ? null : unbranded;
+  const keyword = ctx.keyword;
+  const present = new Set(base ? tokenize(base, language).map((t) => t.key) : []);
+  const fresh = titleTopics(ctx.keywords, { language, avoid: ctx.avoid, present, limit: 4 });
+  // A title that already names every topic may still say more about one of them ("kettlebell workout").
+  const topics = fresh.length
+    ? fresh
+    : titleTopics(ctx.keywords, { language, avoid: ctx.avoid, present: new Set(), limit: 4 }).filter(
+        (t) => !base || findPhrase(base, t, language) < 0,
+      );
+  if (base && base !== original) {
+    add(
+      base,
+      cleaningNote({
+        calmed: calmed !== original,
+        bait: hasMisleadingMarkers(original),
+        claims: claims.map((c) => c.claim),
+        channel: unbranded !== honest ? (ctx.channelTitle ?? null) : null,
+      }),
+    );
   }
-  const parts = splitTitle(base);
-  const fronted = frontLoad(parts, ctx);
-  if (fronted) add(joinTitle(fronted), note('title.frontLoaded', { keyword: ctx.keyword ?? '' }));
-  const fitted = fitMobile(fronted ?? parts, ctx);
-  if (fitted) {
-    add(joinTitle(fitted.parts), note('title.fitsMobile', { parts: quotedList(fitted.dropped, Infinity) }));
+
+  if (base) {
+    const parts = splitTitle(base);
+    const position = keyword ? findPhrase(base, keyword, language) : -1;
+    // 2. The main keyword first: reorder the creator's parts, or bring the keyword phrase to the front.
+    const fronted = series ? null : frontLoad(parts, ctx);
+    if (fronted) add(joinTitle(fronted), note('title.frontLoaded', { keyword: keyword ?? '' }));
+    else if (keyword && position >= window && !series) {
+      const span = phraseSpan(base, keyword, language);
+      if (span) {
+        const rest = squish(`${base.slice(0, span.start)} ${base.slice(span.end)}`).replace(
+          /[\s,;:|–—-]+$/u,
+          '',
+        );
+        const phrase = base.slice(span.start, span.end);
+        add(`${lead(phrase, style, language)}: ${rest}`, note('title.frontLoaded', { keyword }));
+      }
+    }
+    // 3. Whole on the mobile home feed: drop secondary parts, or cut a long sentence at a clean break.
+    const fitted = fitMobile(fronted ?? parts, ctx);
+    const cut = fitted || parts.length > 1 || series ? null : cutForMobile(base, keyword, language);
+    const shortest = fitted ? joinTitle(fitted.parts) : cut;
+    if (fitted) {
+      add(joinTitle(fitted.parts), note('title.fitsMobile', { parts: quotedList(fitted.dropped, Infinity) }));
+    } else if (cut) add(cut, note('title.fitsMobile', { parts: `“${squish(base.slice(cut.length))}”` }));
+    // 4. The main keyword, when the title does not say it.
+    if (keyword && position < 0) {
+      const joiner = isSpaceless(language) ? '｜' : series ? ' | ' : ': ';
+      add(`${lead(keyword, style, language)}${joiner}${base}`, note('title.keywordAdded', { keyword }));
+    }
+    // 5. A value promise: what the viewer gets, in the video's own keyphrases (on the mobile-fitted title if any).
+    const [first, second] = topics;
+    if (first) {
+      const covered = second ? bothTopics(first, second, language) : first;
+      const topicsNote = quotedList(topics.slice(0, 2));
+      const rationale = says(`Says what the viewer gets, in the video's own words: ${topicsNote}.`, {
+        topics: topicsNote,
+      });
+      if (series) add(`${lead(covered, style, language)} | ${base}`, rationale);
+      else add(withValue(shortest ?? base, covered, language), rationale);
+    }
   }
-  const position = ctx.keyword ? findPhrase(base, ctx.keyword, ctx.language) : -1;
-  if (ctx.keyword && position < 0) {
-    const lead = styled(ctx.keyword, style, ctx.language);
-    const joiner = isSpaceless(ctx.language) ? '｜' : ': ';
-    add(`${lead}${joiner}${base}`, note('title.keywordAdded', { keyword: ctx.keyword }));
-  } else if (ctx.keyword && position >= keywordWindow(ctx.language) && !fronted) {
-    notes.push(note('title.keywordLate', { keyword: ctx.keyword, window: keywordWindow(ctx.language) }));
+
+  // 6. A title from the video itself, when the creator's is a placeholder ("my video 3") or when fewer than three
+  //    candidates came from it: the main keyphrase first, then what the video covers.
+  const placeholderKeyword = keyword !== null && isPlaceholderTitle(keyword, language);
+  const mainTopic = keyword && !placeholderKeyword ? keyword : topics[0];
+  const headKeys = new Set(mainTopic ? tokenize(mainTopic, language).map((t) => t.key) : []);
+  const others = titleTopics(ctx.keywords, { language, avoid: ctx.avoid, present: headKeys, limit: 4 });
+  const target = Math.max(ctx.count, MIN_CANDIDATES);
+  if (mainTopic && out.length < target) {
+    const head = lead(mainTopic, style === 'none' ? 'none' : 'sentence', language);
+    const joiner = isSpaceless(language) ? '｜' : ': ';
+    const suffix = series ? ` | ${original}` : '';
+    const why = (covered: string[]) => {
+      const what = covered.length ? ` and says what it covers (${quotedList(covered)})` : '';
+      return says(`Leads with the video's main keyphrase “${mainTopic}”${what}, taken from its own words.`, {
+        keyword: mainTopic,
+      });
+    };
+    const variants: [string | null, string[]][] = [
+      [
+        others[1] && others[0]
+          ? `${head}${joiner}${bothTopics(others[0], others[1], language)}${suffix}`
+          : null,
+        others.slice(0, 2),
+      ],
+      [others[0] ? `${head}${joiner}${others[0]}${suffix}` : null, others.slice(0, 1)],
+      [others[2] ? `${head}${joiner}${others[2]}${suffix}` : null, others.slice(2, 3)],
+      [others[3] ? `${head}${joiner}${others[3]}${suffix}` : null, others.slice(3, 4)],
+      [`${head}${suffix}`, []],
+    ];
+    for (const [text, covered] of variants) if (text && out.length < target) add(text, why(covered));
   }
-  if (!ctx.keyword) {
-    notes.push(note('title.noKeyword'));
-  } else if (out.length === 0 && position >= 0 && position < keywordWindow(ctx.language)) {
-    notes.push(note('title.alreadyGood', { keyword: ctx.keyword }));
+
+  // Notes about the title itself: never one that another note or a candidate contradicts.
+  const early = out.some((o) => {
+    const at = keyword ? findPhrase(o.text, keyword, language) : -1;
+    return at >= 0 && at < window;
+  });
+  const position = keyword ? findPhrase(original, keyword, language) : -1;
+  if (!keyword && out.length === 0) notes.push(note('title.noKeyword'));
+  else if (keyword && position >= window && !early)
+    notes.push(note('title.keywordLate', { keyword, window }));
+  else if (
+    keyword &&
+    out.length === 0 &&
+    position >= 0 &&
+    position < window &&
+    !previewTitle(original, 'mobileHome').truncated
+  ) {
+    notes.push(note('title.alreadyGood', { keyword }));
   }
   return { titles: out.slice(0, Math.max(0, ctx.count)), notes };
 }
