@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optimizationRoutes, syncRoutes } from '@vidcraft/contracts';
+import { authRoutes, optimizationRoutes, syncRoutes } from '@vidcraft/contracts';
+import { TimeoutError } from './fetch-with-timeout.ts';
 import { callApi, queryString, routeUrl } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
@@ -46,5 +47,35 @@ describe('the typed API client', () => {
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('X-Vidcraft-CSRF')).toBe('1');
     expect(init.body).toBe('{}');
+  });
+
+  it('gives up after timeoutMs with a TimeoutError, and passes the cache mode on', async () => {
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const call = callApi(authRoutes.status, { timeoutMs: 20, cache: 'no-store' });
+    await expect(call).rejects.toBeInstanceOf(TimeoutError);
+    await expect(call).rejects.toThrow('Request to /api/auth/status timed out after 20 ms');
+    expect(fetchMock.mock.calls[0]?.[1].cache).toBe('no-store');
+  });
+
+  it("stops when the caller's signal aborts, without calling it a time-out", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const controller = new AbortController();
+    const call = callApi(authRoutes.status, { timeoutMs: 10_000, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -4,6 +4,7 @@
 import { routePath, type RouteContract } from '@vidcraft/contracts';
 import type { z } from 'zod';
 import { apiFetch } from './api.ts';
+import { abortAfter } from './fetch-with-timeout.ts';
 
 type SuccessStatus = 200 | 201 | 202;
 type SuccessSchema<R extends RouteContract> = {
@@ -24,9 +25,19 @@ type Part<
     : { [P in Name]: z.input<R[K]> }
   : { [P in Name]?: never };
 
+/** How a call is made, beside what it sends. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Give up after this many milliseconds, rejecting with a TimeoutError. */
+  timeoutMs?: number;
+  /** The fetch cache mode (e.g. 'no-store' for answers that must be fresh). */
+  cache?: RequestCache;
+}
+
 export type ApiInput<R extends RouteContract> = Part<R, 'params', 'params'> &
   Part<R, 'querystring', 'query'> &
-  Part<R, 'body', 'body'> & { signal?: AbortSignal };
+  Part<R, 'body', 'body'> &
+  CallOptions;
 
 /** The query string for a route's query object: undefined values are left out, arrays repeat the key. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -58,12 +69,18 @@ function successSchema(route: RouteContract): z.ZodType | undefined {
 }
 
 export async function callApi<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
-  const { body, signal } = input as { body?: unknown; signal?: AbortSignal };
-  const answer = await apiFetch<unknown>(routeUrl(route, input), {
-    method: route.method,
-    ...(body === undefined ? {} : { json: body }),
-    ...(signal ? { signal } : {}),
-  });
+  const { body, signal, timeoutMs, cache } = input as CallOptions & { body?: unknown };
+  const url = routeUrl(route, input);
+  const send = (abort: AbortSignal | undefined) =>
+    apiFetch<unknown>(url, {
+      method: route.method,
+      ...(body === undefined ? {} : { json: body }),
+      ...(abort ? { signal: abort } : {}),
+      ...(cache ? { cache } : {}),
+    });
+  const answer = await (timeoutMs === undefined
+    ? send(signal)
+    : abortAfter(`Request to ${url}`, timeoutMs, signal, send));
   const schema = successSchema(route);
   return (schema ? schema.parse(answer) : undefined) as ApiAnswer<R>;
 }

@@ -36,4 +36,31 @@ describe('auth status', () => {
     expect(fetcher).toHaveBeenCalledOnce();
     expect(getAuthStatus()).toEqual(SIGNED_OUT);
   });
+
+  it('asks /api/auth/status, and reports a server error or a time-out instead of guessing', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchAuthStatus()).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/status');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    await expect(fetchAuthStatus(20)).rejects.toThrow('Request to /api/auth/status timed out after 20 ms');
+  });
+
+  it('treats 401 as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'UNAUTHENTICATED', message: 'No' }, { status: 401 })),
+    );
+    await expect(fetchAuthStatus()).resolves.toEqual(SIGNED_OUT);
+  });
 });

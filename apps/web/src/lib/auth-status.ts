@@ -1,10 +1,11 @@
 // Who is signed in. A tiny store rather than a TanStack query, so public pages do not load the query library.
 // Until the server's auth route exists it answers 404, which (like a time-out or 401) means "signed out":
 // the public pages never wait on it.
+// The check goes through the typed client, which the route contracts (and zod) come with: both are imported
+// when the check runs, not with this module, so the first screen's bundle stays without them.
 import { useSyncExternalStore } from 'react';
-import { toApiError } from './api.ts';
+import { isApiError } from './api.ts';
 import { createExternalStore } from './external-store.ts';
-import { fetchWithTimeout } from './fetch-with-timeout.ts';
 
 export const AUTH_TIMEOUT_MS = 3000;
 
@@ -23,14 +24,17 @@ export interface AuthStatus {
 export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 
 export async function fetchAuthStatus(timeoutMs = AUTH_TIMEOUT_MS): Promise<AuthStatus> {
-  const response = await fetchWithTimeout('/api/auth/status', timeoutMs, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  if (response.status === 404 || response.status === 401) return SIGNED_OUT;
-  if (!response.ok) throw await toApiError(response);
-  const body = (await response.json()) as Partial<AuthStatus>;
-  return body.isAuthenticated === true && body.user ? { isAuthenticated: true, user: body.user } : SIGNED_OUT;
+  const [{ callApi }, { authRoutes }] = await Promise.all([
+    import('./api-client.ts'),
+    import('@vidcraft/contracts'),
+  ]);
+  try {
+    const body = await callApi(authRoutes.status, { timeoutMs });
+    return body.isAuthenticated && body.user ? { isAuthenticated: true, user: body.user } : SIGNED_OUT;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 401)) return SIGNED_OUT;
+    throw error;
+  }
 }
 
 /** null while unknown (spec §4 "Auth": loading), then the answer. */

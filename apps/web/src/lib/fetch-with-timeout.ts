@@ -10,18 +10,39 @@ export function isTimeoutError(error: unknown): error is TimeoutError {
   return error instanceof TimeoutError;
 }
 
-/** fetch that gives up after `ms`, rejecting with a TimeoutError (not a bare AbortError). */
-export async function fetchWithTimeout(input: string, ms: number, init: RequestInit = {}): Promise<Response> {
+/**
+ * Runs `work` with a signal that aborts after `ms` (or when `signal` aborts); a run stopped by the timer rejects
+ * with a TimeoutError (not a bare AbortError).
+ */
+export async function abortAfter<T>(
+  what: string,
+  ms: number,
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
   try {
-    return await fetch(input, { ...init, signal: controller.signal });
+    return await work(controller.signal);
   } catch (error) {
-    if (controller.signal.aborted) throw new TimeoutError(`Request to ${input}`, ms);
+    if (timedOut) throw new TimeoutError(what, ms);
     throw error;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
+}
+
+/** fetch that gives up after `ms`, rejecting with a TimeoutError (not a bare AbortError). */
+export function fetchWithTimeout(input: string, ms: number, init: RequestInit = {}): Promise<Response> {
+  return abortAfter(`Request to ${input}`, ms, undefined, (signal) => fetch(input, { ...init, signal }));
 }
 
 /** Races a promise against a timer; the promise itself keeps running. */

@@ -6,12 +6,15 @@
 //   4. redeem: POST /api/auth/native/redeem { code, codeVerifier } → { token, user };
 //   5. keep the bearer token in secure storage and send `Authorization: Bearer` on API calls.
 // The deep link never carries a session token, only a one-time code that is useless without the verifier.
-import type { AuthUser } from '@vidcraft/contracts';
+// The paths come from the route contracts; the calls go to another origin with the shell's fetch, so they are
+// made here rather than through the browser's cookie-carrying client.
+import { authRoutes, NativeRedeemResponse, type AuthUser } from '@vidcraft/contracts';
+import { routeUrl } from './api-client.ts';
 
 export const DEFAULT_APP_SCHEME = 'app.vidcraft';
 export const TOKEN_STORAGE_KEY = 'vidcraft.session-token';
 export const VERIFIER_STORAGE_KEY = 'vidcraft.pkce-verifier';
-export const REDEEM_PATH = '/api/auth/native/redeem';
+export const REDEEM_PATH = authRoutes.nativeRedeem.path;
 
 /** What the native shell provides: the system browser, incoming deep links and the OS keychain/keystore. */
 export interface NativeAuthBridge {
@@ -65,8 +68,8 @@ export async function createPkcePair(): Promise<{ verifier: string; challenge: s
 }
 
 export function nativeSignInUrl(apiBaseUrl: string, challenge: string): string {
-  const params = new URLSearchParams({ native: '1', code_challenge: challenge });
-  return `${apiBaseUrl.replace(/\/+$/, '')}/api/auth/google?${params}`;
+  const path = routeUrl(authRoutes.googleStart, { query: { native: '1', code_challenge: challenge } });
+  return `${apiBaseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 export class NativeSignInError extends Error {
@@ -111,10 +114,10 @@ export function createNativeAuth({ bridge, apiBaseUrl, scheme, fetch: doFetch = 
     });
     if (!response.ok)
       throw new NativeSignInError('redeem_failed', `Redeeming the sign-in code: HTTP ${response.status}`);
-    const body = (await response.json()) as { token?: unknown; user?: AuthUser };
-    if (typeof body.token !== 'string' || !body.user) throw new NativeSignInError('redeem_failed');
-    await bridge.secureStorage.set(TOKEN_STORAGE_KEY, body.token);
-    return body.user;
+    const body = NativeRedeemResponse.safeParse(await response.json());
+    if (!body.success) throw new NativeSignInError('redeem_failed');
+    await bridge.secureStorage.set(TOKEN_STORAGE_KEY, body.data.token);
+    return body.data.user;
   }
 
   /** Headers for API calls: the bearer token when signed in natively. */

@@ -1,6 +1,12 @@
 import type { VersionInfo } from '@vidcraft/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissVersion, FIRST_RECHECK_MS, PERIODIC_CHECK_MS, startUpdateChecks } from './update-check.ts';
+import {
+  dismissVersion,
+  fetchServerVersion,
+  FIRST_RECHECK_MS,
+  PERIODIC_CHECK_MS,
+  startUpdateChecks,
+} from './update-check.ts';
 
 const build = (commit: string): VersionInfo => ({
   version: '0.1.0',
@@ -47,5 +53,34 @@ describe('update checks', () => {
     await vi.advanceTimersByTimeAsync(FIRST_RECHECK_MS);
     expect(onUpdate).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('reading the server version', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads /version.json, cache-busted and not from the cache', async () => {
+    const fetchMock = vi.fn(async () => Response.json(build('a')));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchServerVersion(1234)).resolves.toEqual(build('a'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/version.json?v=1234');
+    expect(init.cache).toBe('no-store');
+  });
+
+  it('falls back to /api/version, and answers null when neither has a version', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/version.json')
+        ? new Response('not found', { status: 404 })
+        : Response.json(build('b')),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchServerVersion(1)).resolves.toEqual(build('b'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/version.json?v=1', '/api/version']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ version: '1' })),
+    );
+    await expect(fetchServerVersion(1)).resolves.toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // Update check (spec §4, §9): at start, again 5 s later, every 30 minutes, and when the tab becomes visible
 // after more than 30 minutes hidden. Reads /version.json (cache-busted), falling back to /api/version.
 // Loaded lazily after start-up, so it costs the first page load nothing.
-import type { VersionInfo } from '@vidcraft/contracts';
-import { fetchWithTimeout } from './fetch-with-timeout.ts';
+import { systemRoutes, type VersionInfo } from '@vidcraft/contracts';
+import { callApi } from './api-client.ts';
 import { isNewVersion, versionKey, type VersionStamp } from './version-compare.ts';
 
 export const FIRST_RECHECK_MS = 5_000;
@@ -13,24 +13,21 @@ export const HIDDEN_RECHECK_MS = 30 * 60_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const DISMISSED_KEY = 'dismissed_versions';
 
-function isVersionInfo(value: unknown): value is VersionInfo {
-  const candidate = value as Partial<VersionInfo> | null;
-  return typeof candidate?.version === 'string' && typeof candidate.commit === 'string';
-}
-
-async function readVersion(url: string): Promise<VersionInfo | null> {
+/** The answer, or null when there is none (unreachable, an error status, not a version record). */
+async function orNull(call: Promise<VersionInfo>): Promise<VersionInfo | null> {
   try {
-    const response = await fetchWithTimeout(url, REQUEST_TIMEOUT_MS, { cache: 'no-store' });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return isVersionInfo(body) ? body : null;
+    return await call;
   } catch {
     return null;
   }
 }
 
 export async function fetchServerVersion(now = Date.now()): Promise<VersionInfo | null> {
-  return (await readVersion(`/version.json?v=${now}`)) ?? (await readVersion('/api/version'));
+  const options = { timeoutMs: REQUEST_TIMEOUT_MS, cache: 'no-store' } as const;
+  return (
+    (await orNull(callApi(systemRoutes.versionFile, { query: { v: String(now) }, ...options }))) ??
+    (await orNull(callApi(systemRoutes.version, options)))
+  );
 }
 
 function readDismissed(): string[] {

@@ -1,6 +1,6 @@
+import { authRoutes } from '@vidcraft/contracts';
+import { routeUrl } from '../../lib/api-client.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../../lib/return-path.ts';
-
-export const SIGN_IN_START_PATH = '/api/auth/google';
 
 /** Where "Sign in with Google" goes: the server's code flow, which comes back to `returnTo`. */
 export function signInUrl(
@@ -8,7 +8,7 @@ export function signInUrl(
   fallback: string = DEFAULT_RETURN_PATH,
 ): string {
   const target = safeReturnPath(returnTo) ?? fallback;
-  return `${SIGN_IN_START_PATH}?${new URLSearchParams({ returnTo: target })}`;
+  return routeUrl(authRoutes.googleStart, { query: { returnTo: target } });
 }
 
 /** The sign-in errors the server reports on /login?error=…; anything else reads as a generic failure. */

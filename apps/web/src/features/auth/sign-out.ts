@@ -3,7 +3,8 @@
 // authorization — and goes to the home page.
 import { appQueryClient } from '../../app/query-provider.tsx';
 import type { LanguageCode } from '../../i18n/languages.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { authRoutes } from '@vidcraft/contracts';
+import { callApi } from '../../lib/api-client.ts';
 import { setAuthStatus, SIGNED_OUT } from '../../lib/auth-status.ts';
 import { localizePath } from '../../lib/language-prefix.ts';
 import { cancelChannelAuth } from '../reauth/channel-auth-flow.ts';
@@ -43,7 +44,7 @@ export function isLeavingSignedIn(): boolean {
 
 export async function signOut(language: LanguageCode, go: (path: string) => unknown): Promise<void> {
   try {
-    await apiFetch('/api/auth/logout', { method: 'POST' });
+    await callApi(authRoutes.logout, {});
   } catch (error) {
     // The local sign-out still happens; the server session expires on its own.
     console.warn('Logout failed', error);

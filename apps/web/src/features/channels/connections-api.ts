@@ -1,33 +1,31 @@
-// The channel-connection calls (packages/contracts connections.ts), answers checked with the contract schemas.
-import { ChannelStats, Connection, ConnectionList, YoutubeStatus } from '@vidcraft/contracts';
-import { apiFetch } from '../../lib/api.ts';
+// The channel-connection calls (packages/contracts connections.ts) through the typed client: paths and the
+// answers' schemas come from the route contracts.
+import { connectionRoutes, type ChannelStats, type Connection } from '@vidcraft/contracts';
+import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
-type ConnectionType = Connection;
-export type YoutubeStatusData = ReturnType<typeof YoutubeStatus.parse>;
+export type YoutubeStatusData = ApiAnswer<typeof connectionRoutes.youtubeStatus>;
 
-const byId = (id: string) => `/api/youtube-connections/${encodeURIComponent(id)}`;
-
-export async function fetchConnections(): Promise<ConnectionType[]> {
-  return ConnectionList.parse(await apiFetch('/api/youtube-connections')).connections;
+export async function fetchConnections(): Promise<Connection[]> {
+  return (await callApi(connectionRoutes.list, {})).connections;
 }
 
-export async function activateConnection(id: string): Promise<ConnectionType[]> {
-  return ConnectionList.parse(await apiFetch(`${byId(id)}/activate`, { method: 'POST' })).connections;
+export async function activateConnection(id: string): Promise<Connection[]> {
+  return (await callApi(connectionRoutes.activate, { params: { id } })).connections;
 }
 
 /** Re-reads the channel from YouTube (1 quota unit); a dead grant answers AUTH_REQUIRED. */
-export async function refreshConnection(id: string): Promise<ConnectionType> {
-  return Connection.parse(await apiFetch(`${byId(id)}/refresh`, { method: 'POST' }));
+export async function refreshConnection(id: string): Promise<Connection> {
+  return callApi(connectionRoutes.refresh, { params: { id } });
 }
 
 /** Revokes the grant at Google and deletes the channel's synced data; answers the remaining connections. */
-export async function removeConnection(id: string): Promise<ConnectionType[]> {
-  return ConnectionList.parse(await apiFetch(byId(id), { method: 'DELETE' })).connections;
+export async function removeConnection(id: string): Promise<Connection[]> {
+  return (await callApi(connectionRoutes.remove, { params: { id } })).connections;
 }
 
 /** Stored statistics (no YouTube call). */
 export async function fetchChannelStats(id: string): Promise<ChannelStats> {
-  return ChannelStats.parse(await apiFetch(`${byId(id)}/stats`));
+  return callApi(connectionRoutes.stats, { params: { id } });
 }
 
 /** Re-reads the channel from YouTube (a POST, 1 quota unit), then answers the statistics it stored. */
@@ -37,13 +35,11 @@ export async function refreshChannelStats(id: string): Promise<ChannelStats> {
 }
 
 export async function fetchYoutubeStatus(): Promise<YoutubeStatusData> {
-  return YoutubeStatus.parse(await apiFetch('/api/youtube/status'));
+  return callApi(connectionRoutes.youtubeStatus, {});
 }
 
 /** The active connection (spec §4): the one flagged isActive, else the first. */
-export function activeConnectionOf(
-  connections: readonly ConnectionType[] | undefined,
-): ConnectionType | null {
+export function activeConnectionOf(connections: readonly Connection[] | undefined): Connection | null {
   if (!connections?.length) return null;
   return connections.find((connection) => connection.isActive) ?? connections[0] ?? null;
 }

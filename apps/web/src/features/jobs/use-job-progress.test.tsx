@@ -113,6 +113,7 @@ describe('job progress', () => {
     );
     const source = FakeEventSource.last;
     expect(source?.url).toBe(jobEventsPath(JOB_ID));
+    expect(jobEventsPath(JOB_ID)).toBe(`/api/jobs/${JOB_ID}/events`);
     expect(result.current.overlay.state).toMatchObject({ open: true, title: 'Syncing', status: 'loading' });
 
     act(() => source?.emit('progress', JSON.stringify(run({ progress: 55 }))));

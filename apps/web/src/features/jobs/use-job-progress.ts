@@ -3,11 +3,12 @@
 // (`overlay: 'ai'`, spec §2). The stream is closed on a terminal status or unmount.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobRunView } from '@vidcraft/contracts';
+import { jobRoutes, JobRunView } from '@vidcraft/contracts';
 import { aiTasks, type AiTaskStore } from '../../components/ai-generation/ai-task-store.ts';
 import { useProcessingOverlay } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { ProcessingOverlayApi } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { AutoCloseOptions } from '../../components/processing-overlay/processing-overlay-state.ts';
+import { routeUrl } from '../../lib/api-client.ts';
 import { isTerminal, jobToOverlay } from './job-to-overlay.ts';
 
 export interface JobProgressOptions {
@@ -21,8 +22,9 @@ export interface JobProgressOptions {
   onFinished?: (job: JobRunView) => void;
 }
 
+/** The run's event stream (EventSource cannot go through fetch, so it takes the contract's URL). */
 export function jobEventsPath(jobId: string): string {
-  return `/api/jobs/${encodeURIComponent(jobId)}/events`;
+  return routeUrl(jobRoutes.events, { params: { id: jobId } });
 }
 
 export function parseJobEvent(data: string): JobRunView | null {

@@ -1,7 +1,9 @@
-// What a self-hosted Vidcraft registers at Google: the two redirect URIs (same paths as the server's
-// google-setup.ts) and the scopes it asks for (decision 006: least privilege, asked in context).
-export const SIGN_IN_CALLBACK_PATH = '/api/auth/google/callback';
-export const CONNECT_CALLBACK_PATH = '/api/auth/youtube/callback';
+// What a self-hosted Vidcraft registers at Google: the two redirect URIs (the paths of the server's callback
+// routes, from the route contracts) and the scopes it asks for (decision 006: least privilege, asked in context).
+import { authRoutes, connectionRoutes } from '@vidcraft/contracts';
+
+export const SIGN_IN_CALLBACK_PATH = authRoutes.googleCallback.path;
+export const CONNECT_CALLBACK_PATH = connectionRoutes.connectCallback.path;
 
 export function redirectUris(baseUrl: string): [string, string] {
   const base = baseUrl.replace(/\/+$/, '');

@@ -1,44 +1,52 @@
-// The synced-video calls (packages/contracts videos.ts), answers checked with the contract schemas.
-import { CaptionsResponse, ChannelVideosResponse, VideoDetails } from '@vidcraft/contracts';
+// The synced-video calls (packages/contracts videos.ts) through the typed client: paths, bodies and the
+// answers' schemas all come from the route contracts.
+import {
+  videoRoutes,
+  type CaptionsResponse,
+  type ChannelVideosResponse,
+  type VideoDetails,
+} from '@vidcraft/contracts';
 import type { VideoListFilters } from '../../app/query-keys.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export const PAGE_SIZE = 100;
 
-export function channelVideosPath(
-  connectionId: string,
-  filters: Partial<VideoListFilters>,
-  page: number,
-  limit: number = PAGE_SIZE,
-): string {
-  const params = new URLSearchParams({ channelId: connectionId, page: String(page), limit: String(limit) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return `/api/user/channel-videos?${params}`;
+/** The filters that narrow the list, without the empty ones ("any"). */
+function filterQuery(filters: Partial<VideoListFilters>) {
+  const { q, type, visibility, captions, optimized, sort } = filters;
+  return {
+    ...(q ? { q } : {}),
+    ...(type ? { type } : {}),
+    ...(visibility ? { visibility } : {}),
+    ...(captions ? { captions } : {}),
+    ...(optimized ? { optimized } : {}),
+    ...(sort ? { sort } : {}),
+  };
 }
 
 export async function fetchChannelVideos(
   connectionId: string,
   filters: Partial<VideoListFilters>,
   page: number,
-  limit?: number,
+  limit: number = PAGE_SIZE,
 ): Promise<ChannelVideosResponse> {
-  return ChannelVideosResponse.parse(await apiFetch(channelVideosPath(connectionId, filters, page, limit)));
+  return callApi(videoRoutes.channelVideos, {
+    query: { channelId: connectionId, page, limit, ...filterQuery(filters) },
+  });
 }
 
-const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
-
 export async function fetchVideoDetails(id: string): Promise<VideoDetails> {
-  return VideoDetails.parse(await apiFetch(`${videoPath(id)}/details`));
+  return callApi(videoRoutes.details, { params: { id } });
 }
 
 /** Re-reads one video from YouTube (1 quota unit). */
 export async function refreshVideo(id: string): Promise<VideoDetails> {
-  return VideoDetails.parse(await apiFetch(`${videoPath(id)}/refresh`, { method: 'POST' }));
+  return callApi(videoRoutes.refresh, { params: { id } });
 }
 
 /** The caption tracks the server stored (no YouTube call, no units). */
 export async function fetchStoredCaptions(id: string): Promise<CaptionsResponse> {
-  return CaptionsResponse.parse(await apiFetch(`${videoPath(id)}/captions`));
+  return callApi(videoRoutes.captions, { params: { id } });
 }
 
 /**
@@ -49,12 +57,10 @@ export async function listCaptions(
   id: string,
   options: { onlyIfStale?: boolean } = {},
 ): Promise<CaptionsResponse> {
-  return CaptionsResponse.parse(
-    await apiFetch(`${videoPath(id)}/captions/refresh`, {
-      method: 'POST',
-      json: { onlyIfStale: options.onlyIfStale ?? false },
-    }),
-  );
+  return callApi(videoRoutes.captionsRefresh, {
+    params: { id },
+    body: { onlyIfStale: options.onlyIfStale ?? false },
+  });
 }
 
 /** One track's text: kept by the server (no units) or downloaded (captions.download: 200 units). */
@@ -63,10 +69,5 @@ export async function downloadCaptionTrack(
   trackId: string,
   format: 'srt' | 'vtt' = 'vtt',
 ): Promise<CaptionsResponse> {
-  return CaptionsResponse.parse(
-    await apiFetch(`${videoPath(id)}/captions/${encodeURIComponent(trackId)}/download`, {
-      method: 'POST',
-      json: { format },
-    }),
-  );
+  return callApi(videoRoutes.captionDownload, { params: { id, trackId }, body: { format } });
 }
