@@ -8,6 +8,7 @@ import { hasCase } from '../language/languages.ts';
 import { isSpaceless, tokenize } from '../language/tokenize.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceCodepoints } from '../text.ts';
+import { englishLabelCandidates, isLabelPhrase } from './chapter-label.ts';
 import { note } from './notes.ts';
 import type { SuggestionNote } from './notes.ts';
 import type { CaptionCue } from './types.ts';
@@ -87,12 +88,18 @@ function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): stri
       const tier = (recurring.has(key) ? 2 : 1) * (global === undefined ? 1 : 1.5 + global) * single;
       return { k: k.keyword, s: tier * (0.5 + k.score) * Math.log(1 + segments / Math.max(1, df(key))) };
     })
-    .filter((r): r is { k: string; s: number } => r !== null)
+    .filter((r): r is { k: string; s: number } => r !== null && isLabelPhrase(r.k, ctx.language))
     .sort((a, b) => b.s - a.s);
-  const pick = ranked.find(
-    (r) => !used.has(lower(r.k)) && codepoints(r.k) <= LIMITS.chapterTitleVisibleCodepoints,
-  );
-  let title = (pick?.k ?? firstWords(ctx.texts[index] ?? '')).replace(/[<>]/gu, '').trim() || '…';
+  const fits = (k: string) => !used.has(lower(k)) && codepoints(k) <= LIMITS.chapterTitleVisibleCodepoints;
+  const text = ctx.texts[index] ?? '';
+  // English: the tagger's noun phrases of the segment when the keyphrases offer none; elsewhere any keyphrase of
+  // the segment that can be a label, before the opening words.
+  const spoken = ctx.language === 'en' ? englishLabelCandidates(text) : [];
+  const anyPhrase = (ctx.lists[index] ?? [])
+    .map((k) => k.keyword)
+    .find((k) => fits(k) && isLabelPhrase(k, ctx.language));
+  const pick = ranked.find((r) => fits(r.k))?.k ?? spoken.find(fits) ?? anyPhrase;
+  let title = (pick ?? firstWords(text)).replace(/[<>]/gu, '').trim() || '…';
   if (hasCase(title)) title = title.charAt(0).toLocaleUpperCase(ctx.language) + title.slice(1);
   used.add(lower(title));
   return title;

@@ -16,10 +16,10 @@ export function englishNounPhrases(text: string): string[] {
 
 /**
  * Whether a phrase on its own reads as a noun phrase: it ends in a noun (or an acronym) and starts with neither an
- * adverb nor a verb in a tense ("Finally", "happens", "figured out"). A bare infinitive passes: "chain" and "lube"
- * are nouns too.
+ * adverb nor a verb in a tense ("Finally", "happens", "figured out"). A bare infinitive passes unless
+ * `loneVerbIsNoun` is false: "chain" and "lube" are nouns too, but a chapter called "Build" reads as an order.
  */
-export function isEnglishNounPhrase(phrase: string): boolean {
+export function isEnglishNounPhrase(phrase: string, loneVerbIsNoun = true): boolean {
   const terms = nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = terms.map((t) => new Set(t.terms[0]?.tags ?? []));
   const first = tags[0];
@@ -29,6 +29,9 @@ export function isEnglishNounPhrase(phrase: string): boolean {
     t.has('Verb') &&
     (t.has('PastTense') || t.has('Gerund') || (t.has('PresentTense') && !t.has('Infinitive')));
   if (first.has('Adverb') || tensed(first) || first.has('Pronoun') || first.has('Preposition')) return false;
-  if (tags.length === 1) return !last.has('Adjective') && !last.has('Value') && !last.has('Determiner');
+  if (tags.length === 1) {
+    if (!loneVerbIsNoun && last.has('Verb')) return false;
+    return !last.has('Adjective') && !last.has('Value') && !last.has('Determiner');
+  }
   return last.has('Noun') || last.has('Acronym');
 }
