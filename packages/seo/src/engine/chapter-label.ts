@@ -45,6 +45,10 @@ export function isLabelPhrase(phrase: string, language: string): boolean {
     return false;
   // Hindi imperatives ("देखिए", "डालिए") make a label an instruction.
   if (language === 'hi' && words.some((w) => /(?:िए|िये|ें)$/u.test(w))) return false;
+  // A lone Spanish, Portuguese or French infinitive ("Comer", "Cuire") is an instruction, not a topic.
+  const infinitive = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, fr: /(?:er|ir|re)$/u }[language];
+  if (words.length === 1 && infinitive?.test(words[0] ?? '') && [...(words[0] ?? '')].length >= 5)
+    return false;
   if (language === 'de' && !/^\p{Lu}/u.test(phrase.slice(tokens.at(-1)?.start ?? 0))) return false;
   if (language === 'en') return isEnglishNounPhrase(phrase, false);
   return true;

@@ -9,6 +9,7 @@ import { isSpaceless, tokenize } from '../language/tokenize.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceCodepoints } from '../text.ts';
 import { englishLabelCandidates, isLabelPhrase } from './chapter-label.ts';
+import { englishNounPhrases } from './english-nouns.ts';
 import { note } from './notes.ts';
 import type { SuggestionNote } from './notes.ts';
 import type { CaptionCue } from './types.ts';
@@ -75,6 +76,18 @@ function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): stri
   const sets = ctx.keySets;
   const df = (key: string) => sets.filter((set) => set.has(key)).length;
   const recurring = new Set((ctx.recurring[index] ?? []).map((k) => lower(k.keyword)));
+  // English keyphrases must be tagged as nouns where they are said ("cook the dough" is not a chapter "Cook").
+  const spokenNouns =
+    ctx.language === 'en'
+      ? ` ${englishNounPhrases(ctx.texts[index] ?? '')
+          .join(' | ')
+          .toLocaleLowerCase('en')} `
+      : '';
+  const nounInContext = (k: string) =>
+    ctx.language !== 'en' ||
+    new RegExp(`(?<![\\p{L}])${lower(k).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'u').test(
+      spokenNouns,
+    );
   const ranked = (ctx.lists[index] ?? [])
     .map((k) => {
       const key = lower(k.keyword);
@@ -88,7 +101,10 @@ function chapterTitle(ctx: TitleRanking, index: number, used: Set<string>): stri
       const tier = (recurring.has(key) ? 2 : 1) * (global === undefined ? 1 : 1.5 + global) * single;
       return { k: k.keyword, s: tier * (0.5 + k.score) * Math.log(1 + segments / Math.max(1, df(key))) };
     })
-    .filter((r): r is { k: string; s: number } => r !== null && isLabelPhrase(r.k, ctx.language))
+    .filter(
+      (r): r is { k: string; s: number } =>
+        r !== null && isLabelPhrase(r.k, ctx.language) && nounInContext(r.k),
+    )
     .sort((a, b) => b.s - a.s);
   const fits = (k: string) => !used.has(lower(k)) && codepoints(k) <= LIMITS.chapterTitleVisibleCodepoints;
   const text = ctx.texts[index] ?? '';
