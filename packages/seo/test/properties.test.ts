@@ -162,3 +162,42 @@ describe('scoreVideo', () => {
     );
   });
 });
+
+describe('builtinSuggest guarantees for titles and chapter labels', () => {
+  const WORDS = [
+    'cheese',
+    'pecorino',
+    'grater',
+    'pepper',
+    'mortar',
+    'pasta',
+    'spaghetti',
+    'starch',
+    'SHOCKING',
+  ];
+  const titled = fc.record({
+    title: fc.array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 8 }).map((w) => w.join(' ')),
+    captions: topicalCues,
+    isShort: fc.constant(false),
+    durationSeconds: fc.constant(null),
+    description: fc.constant(''),
+    tags: fc.constant([] as string[]),
+    language: fc.constant('en'),
+  });
+
+  it('chapter labels are 1–5 words', () => {
+    let labels = 0;
+    fc.assert(
+      fc.property(titled, (input) => {
+        for (const chapter of builtinSuggest(input).chapters) {
+          labels += 1;
+          const words = chapter.title.split(/\s+/u).filter(Boolean).length;
+          expect(words).toBeGreaterThanOrEqual(1);
+          expect(words).toBeLessThanOrEqual(5);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(labels).toBeGreaterThan(30);
+  });
+});
