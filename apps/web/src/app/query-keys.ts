@@ -22,12 +22,19 @@ export const queryKeys = {
   channelVideos: (connectionId: string, filters: VideoListFilters) =>
     ['channel-videos', connectionId, filters] as const,
   recentVideos: (connectionId: string) => ['channel-videos', connectionId, 'recent'] as const,
+  /** Every list of one channel's videos (filtered pages and the recent ones). */
+  channelVideosOf: (connectionId: string) => ['channel-videos', connectionId] as const,
   allChannelVideos: ['channel-videos'] as const,
   videoDetails: (videoId: string) => ['video-details', videoId] as const,
   captions: (videoId: string) => ['video-captions', videoId] as const,
+  /** The track list, as first listed ('list': the stored one when fresh) or re-listed ('refresh'). */
+  captionTracks: (videoId: string, mode: 'list' | 'refresh' | 'no') =>
+    ['video-captions', videoId, mode] as const,
+  captionText: (videoId: string, trackId: string) => ['video-captions', videoId, 'text', trackId] as const,
   googleClient: ['google-client-id'] as const,
   videoSuggestions: (videoId: string) => ['video-suggestions', videoId] as const,
   optimizationUsage: (userId: string) => ['optimization-usage', userId] as const,
+  allOptimizationUsage: ['optimization-usage'] as const,
   history: (videoId: string | null, page: number) => ['optimization-history', videoId, page] as const,
   allHistory: ['optimization-history'] as const,
   channelAudit: (connectionId: string) => ['channel-audit', connectionId] as const,

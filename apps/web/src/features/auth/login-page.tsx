@@ -13,7 +13,8 @@ import { LogoMark } from '../layout/logo.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { GoogleMark } from './google-mark.tsx';
-import { signInErrorOf, signInUrl } from './sign-in-url.ts';
+import { oauthErrorOf } from '../../lib/oauth-errors.ts';
+import { signInUrl } from './sign-in-url.ts';
 import { useGoogleClient } from './use-google-client.ts';
 import { AppNamespaceGate } from '../app-shell/app-namespace-gate.tsx';
 
@@ -50,7 +51,8 @@ function LoginScreen() {
   const signedIn = useAuthStatus()?.isAuthenticated === true;
   const fallback = localize('/dashboard');
   const returnTo = hydrated ? safeReturnPath(params.get('returnTo')) : null;
-  const error = hydrated ? signInErrorOf(params.get('error')) : null;
+  const errorParam = hydrated ? params.get('error') : null;
+  const error = errorParam ? oauthErrorOf('signIn', errorParam) : null;
 
   // Already signed in: straight on to where the user wanted to go.
   useEffect(() => {
@@ -78,7 +80,7 @@ function LoginScreen() {
               className="flex items-start gap-2 rounded-xl bg-danger/10 p-3 text-start text-sm ring-1 ring-danger/40"
             >
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
-              {t(`login.errors.${error}`)}
+              {t(error.messageKey)}
             </p>
           ) : null}
           <Button asChild size="lg" className="w-full">

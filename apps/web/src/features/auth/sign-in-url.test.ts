@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signInErrorOf, signInUrl } from './sign-in-url.ts';
+import { signInUrl } from './sign-in-url.ts';
 
-describe('sign-in URL and errors', () => {
+describe('sign-in URL', () => {
   it('starts the server code flow with a safe return path', () => {
     expect(signInUrl('/channels')).toBe('/api/auth/google?returnTo=%2Fchannels');
     expect(signInUrl('https://evil.example', '/de/dashboard')).toBe(
       '/api/auth/google?returnTo=%2Fde%2Fdashboard',
     );
     expect(signInUrl(null)).toBe('/api/auth/google?returnTo=%2Fdashboard');
-  });
-
-  it('knows the server reasons and reads anything else as unknown', () => {
-    expect(signInErrorOf('session_expired')).toBe('session_expired');
-    expect(signInErrorOf('<script>')).toBe('unknown');
-    expect(signInErrorOf(null)).toBeNull();
   });
 });

@@ -10,19 +10,3 @@ export function signInUrl(
   const target = safeReturnPath(returnTo) ?? fallback;
   return routeUrl(authRoutes.googleStart, { query: { returnTo: target } });
 }
-
-/** The sign-in errors the server reports on /login?error=…; anything else reads as a generic failure. */
-export const SIGN_IN_ERRORS = [
-  'access_denied',
-  'state_mismatch',
-  'state_unknown',
-  'auth_required',
-  'sign_in_failed',
-  'session_expired',
-] as const;
-export type SignInError = (typeof SIGN_IN_ERRORS)[number] | 'unknown';
-
-export function signInErrorOf(value: string | null): SignInError | null {
-  if (!value) return null;
-  return (SIGN_IN_ERRORS as readonly string[]).includes(value) ? (value as SignInError) : 'unknown';
-}

@@ -51,7 +51,7 @@ export function useConnectionActions() {
       for (const key of [queryKeys.channelStats(removed.id), queryKeys.syncProgress(removed.id)]) {
         client.removeQueries({ queryKey: key });
       }
-      client.removeQueries({ queryKey: [...queryKeys.allChannelVideos, removed.id] });
+      client.removeQueries({ queryKey: queryKeys.channelVideosOf(removed.id) });
       toast({
         variant: 'success',
         title: t('channels.toasts.removed', { channel: removed.channelName }),

@@ -1,13 +1,11 @@
 // The active channel at a glance: picture, name, handle, subscribers, views, videos, and what is synced.
 import type { Connection } from '@vidcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, CACHE_LIFETIMES_MS } from '../../app/query-keys.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCompact, formatNumber, formatRelative } from '../../lib/format.ts';
-import { fetchChannelStats } from '../channels/connections-api.ts';
+import { useChannelStats } from '../channels/use-channel-stats.ts';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
 
 function Stat({ label, value, exact }: { label: string; value: string; exact?: string }) {
@@ -19,14 +17,6 @@ function Stat({ label, value, exact }: { label: string; value: string; exact?: s
       </dd>
     </div>
   );
-}
-
-export function useChannelStats(connectionId: string) {
-  return useQuery({
-    queryKey: queryKeys.channelStats(connectionId),
-    queryFn: () => fetchChannelStats(connectionId),
-    staleTime: CACHE_LIFETIMES_MS.userChannel,
-  });
 }
 
 export function ChannelOverview({ connection }: { connection: Connection }) {

@@ -1,20 +1,10 @@
 // What Vidcraft holds of the channel after syncing: videos by kind, visibility and captions, and total views.
 import type { Connection } from '@vidcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { formatCompact, formatNumber } from '../../lib/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { fetchSyncStats } from './sync-api.ts';
-
-export function useSyncStats(connectionId: string) {
-  return useQuery({
-    queryKey: queryKeys.syncStats(connectionId),
-    queryFn: () => fetchSyncStats(connectionId),
-    staleTime: CACHE_LIFETIMES_MS.channelVideos,
-  });
-}
+import { useSyncStats } from './use-sync-stats.ts';
 
 export function LibraryCard({ connection }: { connection: Connection }) {
   const { t, i18n } = useTranslation('app');

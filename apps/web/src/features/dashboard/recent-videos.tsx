@@ -1,28 +1,20 @@
 // The newest videos of the active channel as a grid; each opens the video's detail panel in the picker.
 import { Link } from 'react-router';
 import type { Connection } from '@vidcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clapperboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { VideoBadges } from '../videos/video-badges.tsx';
 import { VideoMetaLine } from '../videos/video-meta-line.tsx';
 import { VideoThumbnail } from '../videos/video-thumbnail.tsx';
-import { fetchChannelVideos } from '../videos/videos-api.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-
-export const RECENT_COUNT = 12;
+import { useRecentVideos } from './use-recent-videos.ts';
 
 export function RecentVideos({ connection }: { connection: Connection }) {
   const { t } = useTranslation('app');
   const localize = useLocalizedPath();
-  const recent = useQuery({
-    queryKey: queryKeys.recentVideos(connection.id),
-    queryFn: () => fetchChannelVideos(connection.id, { sort: 'newest' }, 1, RECENT_COUNT),
-    staleTime: CACHE_LIFETIMES_MS.channelVideos,
-  });
+  const recent = useRecentVideos(connection.id);
   const videos = recent.data?.videos ?? [];
   const allLink = (
     <Button asChild variant="ghost" size="sm">

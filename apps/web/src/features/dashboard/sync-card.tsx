@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStepLabel } from '../../components/processing-overlay/step-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
+import { runActivity } from '../jobs/run-activity.ts';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
 import { Meter } from '../../components/ui/meter.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -21,7 +22,7 @@ export function SyncCard({ connection, videoCount }: { connection: Connection; v
   const stepLabel = useStepLabel();
   const language = i18n.language;
   const { status, run, start } = useChannelSync(connection);
-  const running = run?.status === 'queued' || run?.status === 'running';
+  const { syncing: running, paused } = runActivity(run);
   const busy = running || start.isPending;
   // The last sync stopped for lack of access, and Google has accepted the channel's access since (it was
   // re-authorized): that is over, the next sync will work.
@@ -67,7 +68,7 @@ export function SyncCard({ connection, videoCount }: { connection: Connection; v
           <Meter value={run.progress} label={t('dashboard.sync.progressLabel')} />
         </div>
       ) : null}
-      {run?.status === 'paused' ? (
+      {paused && run ? (
         <p className="flex items-start gap-2 rounded-xl bg-warning/10 p-3 text-sm ring-1 ring-warning/30">
           <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           {run.resumeAt

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection, JobRunView } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/query-keys.ts';
+import { runActivity } from '../jobs/run-activity.ts';
 import { useJobProgress } from '../jobs/use-job-progress.ts';
 import { fetchSyncProgress, startSync, type SyncMode } from './sync-api.ts';
 
@@ -22,10 +23,7 @@ export function useChannelSync(connection: Connection) {
   const progress = useQuery({
     queryKey: queryKeys.syncProgress(id),
     queryFn: () => fetchSyncProgress(id),
-    refetchInterval: (query) => {
-      const state = query.state.data?.run?.status;
-      return state === 'queued' || state === 'running' ? SYNC_POLL_MS : false;
-    },
+    refetchInterval: (query) => (runActivity(query.state.data?.run).syncing ? SYNC_POLL_MS : false),
   });
 
   const start = useMutation({
@@ -57,7 +55,7 @@ export function useChannelSync(connection: Connection) {
       queryKeys.syncStats(id),
       queryKeys.channelStats(id),
       queryKeys.youtubeStatus,
-      [...queryKeys.allChannelVideos, id],
+      queryKeys.channelVideosOf(id),
     ]) {
       void client.invalidateQueries({ queryKey: key });
     }

@@ -2,11 +2,9 @@
 // the engine, Vidcraft's score before → after — and one-click revert of a published change. `?videoId=`
 // narrows it to one video; `?entry=` marks the entry a publish just made.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../app/query-keys.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AppPage, StateBox } from '../app-shell/app-page.tsx';
@@ -15,8 +13,9 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { ConflictDialog } from '../optimizer/conflict-dialog.tsx';
 import { WriteAccessDialog } from '../reauth/write-access-dialog.tsx';
 import { HistoryEntryCard } from './history-entry-card.tsx';
-import { fetchHistory, HISTORY_PAGE_SIZE } from './history-api.ts';
+import { HISTORY_PAGE_SIZE } from './history-api.ts';
 import { RevertDialog } from './revert-dialog.tsx';
+import { useHistory } from './use-history.ts';
 import { useRevert } from './use-revert.ts';
 
 export function HistoryPage() {
@@ -26,11 +25,7 @@ export function HistoryPage() {
   const videoId = params.get('videoId');
   const highlighted = params.get('entry');
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const history = useQuery({
-    queryKey: queryKeys.history(videoId, page),
-    queryFn: () => fetchHistory(videoId, page),
-    placeholderData: (previous) => previous,
-  });
+  const history = useHistory(videoId, page);
   const revert = useRevert();
   const connections = useConnections().data ?? [];
   const channel = connections.find((item) => item.youtubeChannelId === revert.writeAccess);

@@ -10,6 +10,7 @@ import type { ProcessingOverlayApi } from '../../components/processing-overlay/p
 import type { AutoCloseOptions } from '../../components/processing-overlay/processing-overlay-state.ts';
 import { routeUrl } from '../../lib/api-client.ts';
 import { isTerminal, jobToOverlay } from './job-to-overlay.ts';
+import { runActivity } from './run-activity.ts';
 
 export interface JobProgressOptions {
   /** Overlay title while the job runs (already translated). */
@@ -93,7 +94,7 @@ export function aiDisplay(
         steps: run.steps.map((step) => ({ id: step.id, status: done ? 'completed' : step.status })),
         ...(run.message ? { currentStepDescription: run.message } : {}),
       });
-      if (closing === null && (isTerminal(run) || run.status === 'paused')) {
+      if (closing === null && (isTerminal(run) || runActivity(run).paused)) {
         closing = setTimeout(() => store.endTask(jobId), Math.max(0, AI_OVERLAY_MIN_MS - (now() - started)));
       }
     },

@@ -1,34 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
+// Copying a value to register at Google or to set on the server: the shared copy button over lib/clipboard.ts.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { copyText } from '../../lib/clipboard.ts';
 
-export const COPIED_FEEDBACK_MS = 2000;
+async function copyValue(value: string): Promise<boolean> {
+  const copied = await copyText(value);
+  if (!copied) console.warn('Copying to the clipboard failed');
+  return copied;
+}
 
 /** Copies `value` to the clipboard; says "Copied" for two seconds. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyValueButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('app');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   return (
-    <Button
+    <CopyButton
+      text={t('oauthSetup.copy')}
+      copiedText={t('oauthSetup.copied')}
+      label={label}
+      onCopy={() => copyValue(value)}
       variant="secondary"
-      size="sm"
-      aria-label={copied ? t('oauthSetup.copied') : label}
-      onClick={() =>
-        void navigator.clipboard.writeText(value).then(
-          () => setCopied(true),
-          (error: unknown) => console.warn('Copying to the clipboard failed', error),
-        )
-      }
-    >
-      {copied ? <Check className="text-success" aria-hidden /> : <Copy aria-hidden />}
-      <span aria-live="polite">{copied ? t('oauthSetup.copied') : t('oauthSetup.copy')}</span>
-    </Button>
+    />
   );
 }
 
@@ -39,7 +30,7 @@ export function CopyField({ value, label }: { value: string; label: string }) {
       <code dir="ltr" className="min-w-0 flex-1 text-sm break-all text-ink">
         {value}
       </code>
-      <CopyButton value={value} label={label} />
+      <CopyValueButton value={value} label={label} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useAppConfig } from '../../lib/app-config.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useGoogleClient } from '../auth/use-google-client.ts';
 import { ContentPage } from '../content/content-page.tsx';
-import { CopyButton, CopyField } from './copy-button.tsx';
+import { CopyField, CopyValueButton } from './copy-button.tsx';
 import { environmentBlock, redirectUris, SCOPES, SETUP_STEPS } from './oauth-values.ts';
 import { AppNamespaceGate } from '../app-shell/app-namespace-gate.tsx';
 
@@ -105,7 +105,7 @@ function OAuthSetupScreen() {
             {env}
           </pre>
           <div className="justify-self-end">
-            <CopyButton value={env} label={t('oauthSetup.environment.copy')} />
+            <CopyValueButton value={env} label={t('oauthSetup.environment.copy')} />
           </div>
         </div>
       </Block>

@@ -49,7 +49,7 @@ export function useOptimizationRun({ videoId, videoTitle, onReady }: Options) {
     onMutate: () => setFailure(null),
     onSuccess: ({ run }) => {
       setRunId(run.id);
-      void client.invalidateQueries({ queryKey: ['optimization-usage'] });
+      void client.invalidateQueries({ queryKey: queryKeys.allOptimizationUsage });
     },
     onError: (error) => setFailure(startFailureOf(error)),
   });

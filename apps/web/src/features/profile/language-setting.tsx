@@ -1,19 +1,17 @@
 // The preferred interface language: saved to the server and applied at once (the page moves to the
 // language's URL prefix, like the header's language menu).
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@vidcraft/contracts';
-import { queryKeys } from '../../app/query-keys.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { useRouteLanguage } from '../layout/use-localized-path.ts';
 import { useSwitchLanguage } from '../layout/use-switch-language.ts';
+import { useShowProfileLanguage } from './use-profile.ts';
 
 export function LanguageSetting() {
   const { t } = useTranslation('app');
   const current = useRouteLanguage();
   const switchLanguage = useSwitchLanguage();
-  const client = useQueryClient();
+  const showLanguage = useShowProfileLanguage();
   return (
     <div className="grid gap-2">
       <label htmlFor="profile-language" className="text-sm font-medium">
@@ -26,9 +24,7 @@ export function LanguageSetting() {
           const code = event.target.value;
           if (!isLanguageCode(code)) return;
           // switchLanguage saves it for signed-in users (POST /api/user/preferences) and moves the page.
-          client.setQueryData<UserProfile>(queryKeys.profile, (profile) =>
-            profile ? { ...profile, preferredLanguage: code } : profile,
-          );
+          showLanguage(code);
           void switchLanguage(code);
         }}
       >

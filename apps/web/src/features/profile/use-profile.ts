@@ -31,6 +31,15 @@ export function useUpdateName() {
   });
 }
 
+/** Shows a newly chosen interface language in the cached profile at once (the language switch saves it). */
+export function useShowProfileLanguage(): (language: UserProfile['preferredLanguage']) => void {
+  const client = useQueryClient();
+  return (language) =>
+    client.setQueryData<UserProfile>(queryKeys.profile, (profile) =>
+      profile ? { ...profile, preferredLanguage: language } : profile,
+    );
+}
+
 /** DELETE /api/user: revokes every Google grant and deletes all the user's data (the server clears the cookie). */
 export function useDeleteAccount() {
   return useMutation({

@@ -9,6 +9,7 @@ import { appQueryClient } from '../../app/query-provider.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { oauthErrorOf } from '../../lib/oauth-errors.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AppNamespaceGate } from '../app-shell/app-namespace-gate.tsx';
@@ -16,7 +17,6 @@ import { useConnectChannel } from '../channels/use-connect-channel.ts';
 import { LogoMark } from '../layout/logo.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { abandonChannelAuth, completeChannelAuth, readStoredRequest } from './channel-auth-flow.ts';
-import { connectErrorOf } from './connect-errors.ts';
 
 const CREATE_CHANNEL_URL = 'https://www.youtube.com/create_channel';
 
@@ -62,7 +62,9 @@ function CallbackScreen() {
     void navigate(returnTo, { replace: true });
   }, [navigate, params, returnTo, succeeded, t]);
 
-  const failure = succeeded ? null : { code: connectErrorOf(params.get('error')), retry: stored ?? {} };
+  const failure = succeeded
+    ? null
+    : { ...oauthErrorOf('connect', params.get('error') ?? ''), retry: stored ?? {} };
   if (!failure) return <Spinner size="lg" fullScreen text={t('callback.finishing')} />;
   return (
     <div className="flex min-h-dvh items-center justify-center px-4 py-12">
@@ -79,7 +81,7 @@ function CallbackScreen() {
           className="flex items-start gap-2 rounded-xl bg-danger/10 p-3 text-sm ring-1 ring-danger/40"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
-          {t(`callback.errors.${failure.code}`)}
+          {t(failure.messageKey)}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {failure.code === 'no_channel' ? (

@@ -3,10 +3,8 @@
 // the quick wins (each opens in the optimizer) and the channel's keywords. Uses no YouTube quota.
 import type { ReactNode } from 'react';
 import type { Connection } from '@vidcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Info, KeyRound, ListChecks, Rocket, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../app/query-keys.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -15,19 +13,15 @@ import { useActiveConnection } from '../channels/use-connections.ts';
 import { DashboardCard } from '../dashboard/dashboard-card.tsx';
 import { NoChannelState } from '../dashboard/no-channel-state.tsx';
 import { ScoreRing } from '../optimizer/score-panel.tsx';
-import { analyzeChannel } from './audit-api.ts';
 import { CommonIssues } from './common-issues.tsx';
 import { KeywordTable } from './keyword-table.tsx';
 import { QuickWins } from './quick-wins.tsx';
 import { ScoreDistribution } from './score-distribution.tsx';
+import { useChannelAudit } from './use-channel-audit.ts';
 
 function Audit({ connection }: { connection: Connection }) {
   const { t, i18n } = useTranslation('app');
-  const audit = useQuery({
-    queryKey: queryKeys.channelAudit(connection.id),
-    queryFn: () => analyzeChannel(connection.id),
-    staleTime: 60_000,
-  });
+  const audit = useChannelAudit(connection.id);
   if (audit.isPending) {
     return (
       <StateBox role="status">

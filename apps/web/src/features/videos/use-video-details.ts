@@ -20,7 +20,7 @@ export function useRefreshVideo(connectionId: string) {
     meta: { youtube: true },
     onSuccess: (details: VideoDetails) => {
       client.setQueryData(queryKeys.videoDetails(details.id), details);
-      void client.invalidateQueries({ queryKey: [...queryKeys.allChannelVideos, connectionId] });
+      void client.invalidateQueries({ queryKey: queryKeys.channelVideosOf(connectionId) });
     },
   });
 }

@@ -3,18 +3,16 @@
 // Both need the channel's write permission; without it the panel explains and offers to grant it.
 import { useState } from 'react';
 import type { CaptionTrack, Connection, VideoDetails } from '@vidcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { BookOpenText, Captions, ListChecks, RefreshCw } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../app/query-keys.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isKeyOf, type EnglishResources } from '../../i18n/keys.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { needsWriteAccess } from '../reauth/api-error-reporter.ts';
-import { downloadCaptionTrack, listCaptions } from './videos-api.ts';
+import { useCaptionText, useCaptionTracks, type CaptionListing } from './use-captions.ts';
 import { WriteAccessPrompt } from './write-access-prompt.tsx';
 
 export const CAPTION_COSTS = { listTracks: 50, downloadTrack: 200 } as const;
@@ -41,12 +39,7 @@ function trackLanguage(code: string, uiLanguage: string): string {
 
 function TrackText({ videoId, track }: { videoId: string; track: CaptionTrack }) {
   const { t } = useTranslation('app');
-  const text = useQuery({
-    queryKey: [...queryKeys.captions(videoId), 'text', track.id],
-    queryFn: () => downloadCaptionTrack(videoId, track.id),
-    staleTime: Infinity,
-    meta: { youtube: true },
-  });
+  const text = useCaptionText(videoId, track.id);
   if (text.isPending) return <Spinner size="sm" text={t('videos.captions.reading')} />;
   if (text.isError || !text.data.text)
     return <p className="text-sm text-danger">{t('videos.captions.readFailed')}</p>;
@@ -70,15 +63,9 @@ function TrackText({ videoId, track }: { videoId: string; track: CaptionTrack })
 
 export function VideoCaptions({ video, connection }: { video: VideoDetails; connection: Connection }) {
   const { t, i18n } = useTranslation('app');
-  const [requested, setRequested] = useState<'no' | 'list' | 'refresh'>('no');
+  const [requested, setRequested] = useState<CaptionListing>('no');
   const [openTrack, setOpenTrack] = useState<string | null>(null);
-  const tracks = useQuery({
-    queryKey: [...queryKeys.captions(video.id), requested],
-    queryFn: () => listCaptions(video.id, { onlyIfStale: requested === 'list' }),
-    enabled: requested !== 'no',
-    staleTime: Infinity,
-    meta: { youtube: true },
-  });
+  const tracks = useCaptionTracks(video.id, requested);
 
   if (requested === 'no') {
     return (
