@@ -1,9 +1,78 @@
 // The layering of docs/architecture.md as lint rules, so `npm run check` fails when code crosses a layer:
 // - database access (Kysely query builders, raw `sql`) only in `*.repo.ts`, `apps/server/src/db/` and migrations;
 // - routes call services: no repositories, no integrations;
-// - packages/seo stays pure: no Node built-ins, no other workspace, no I/O libraries.
+// - packages/seo stays pure: no Node built-ins, no other workspace, no I/O libraries;
+// - a web feature (apps/web/src/features/<name>/) imports another feature only through that feature's public
+//   modules (WEB_FEATURE_PUBLIC_MODULES), and apps/web/src/lib and components import no feature at all.
 const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'];
 const DATABASE_MESSAGE = 'Database access belongs in a *.repo.ts (docs/architecture.md: SQL lives in repos).';
+
+// What each web feature offers the others: its public modules, by file name. Everything else in a feature
+// directory is its own. Code that belongs to no feature in particular lives in apps/web/src/components (UI)
+// or apps/web/src/lib (logic), which every feature may import. A new feature starts with no public module.
+export const WEB_FEATURE_PUBLIC_MODULES = {
+  'app-shell': ['app-page.tsx', 'app-namespace-gate.tsx'],
+  auth: ['use-me.ts', 'sign-out.ts', 'require-auth.tsx', 'use-google-client.ts'],
+  channels: [
+    'use-connections.ts',
+    'use-connect-channel.ts',
+    'use-connection-actions.ts',
+    'use-stats-reload.ts',
+    'use-channel-stats.ts',
+    'no-channel-state.tsx',
+  ],
+  content: ['content-page.tsx'],
+  dashboard: [],
+  history: ['field-diff-view.tsx'],
+  jobs: ['use-job-progress.ts', 'run-activity.ts'],
+  landing: [],
+  layout: ['public-layout.tsx', 'use-localized-path.ts', 'language-menu.tsx', 'use-switch-language.ts'],
+  'not-found': [],
+  'oauth-setup': [],
+  // The history's revert publishes through the optimizer's checked publish path.
+  optimizer: [
+    'use-checked-publish.ts',
+    'publish-errors.ts',
+    'conflict-dialog.tsx',
+    'score-change.tsx',
+    'draft-storage.ts',
+  ],
+  profile: [],
+  reauth: ['channel-auth-flow.ts', 'api-error-reporter.ts', 'reauth-dialog.tsx', 'write-access-dialog.tsx'],
+  'seo-audit': [],
+  videos: [
+    'video-thumbnail.tsx',
+    'video-row.tsx',
+    'video-meta-line.tsx',
+    'video-badges.tsx',
+    'use-video-details.ts',
+    'use-recent-videos.ts',
+  ],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Features are one directory deep, so from a feature's file every import of another feature starts `../<name>/`.
+function featureBoundaryPatterns() {
+  const features = Object.keys(WEB_FEATURE_PUBLIC_MODULES);
+  const perFeature = Object.entries(WEB_FEATURE_PUBLIC_MODULES).map(([feature, modules]) => ({
+    regex:
+      modules.length === 0
+        ? `^\\.\\./${escapeRegex(feature)}/`
+        : `^\\.\\./${escapeRegex(feature)}/(?!(?:${modules.map(escapeRegex).join('|')})$)`,
+    caseSensitive: true,
+    message:
+      modules.length === 0
+        ? `Feature "${feature}" has no public modules; move what you need to src/lib or src/components, or make it public in eslint.layers.js.`
+        : `Feature "${feature}" offers only ${modules.join(', ')}; move what you need to src/lib or src/components, or make it public in eslint.layers.js.`,
+  }));
+  const unlisted = {
+    regex: `^\\.\\./(?!(?:${features.map(escapeRegex).join('|')})/)[^./][^/]*/`,
+    caseSensitive: true,
+    message: 'A feature not listed in WEB_FEATURE_PUBLIC_MODULES (eslint.layers.js) has no public modules.',
+  };
+  return [...perFeature, unlisted];
+}
 
 export const layerRules = [
   {
@@ -57,6 +126,28 @@ export const layerRules = [
             { group: ['node:*'], message: 'packages/seo is pure: no Node built-ins.' },
             { group: ['@vidcraft/*'], message: 'packages/seo depends on no other workspace.' },
             { group: ['fs', 'path', 'http', 'https', 'net', 'child_process', 'worker_threads'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Tests may exercise several features together.
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundaryPatterns() }] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+features/',
+              message: 'src/lib and src/components are shared by the features and import none of them.',
+            },
           ],
         },
       ],

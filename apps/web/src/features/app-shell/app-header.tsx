@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { splitLanguagePrefix } from '../../lib/language-prefix.ts';
 import { LanguageMenu } from '../layout/language-menu.tsx';
-import { LogoMark } from '../layout/logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { APP_NAV_LINKS, isCurrentLink } from './app-nav-links.ts';
 import { ChannelSwitcher } from './channel-switcher.tsx';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { LogoMark } from '../layout/logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { GoogleMark } from './google-mark.tsx';

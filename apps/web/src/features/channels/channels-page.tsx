@@ -7,7 +7,7 @@ import { Info, MonitorPlay, Plus } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from '../content/external-urls.ts';
+import { GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from '../../lib/external-urls.ts';
 import { currentReturnPath } from '../../lib/return-path.ts';
 import { AppPage, StateBox } from '../app-shell/app-page.tsx';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';

@@ -1,7 +1,7 @@
 // The guide: how Vidcraft works step by step, what the engines are, and the questions people ask (/faq lands here).
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
-import { GOOGLE_PERMISSIONS_URL } from './external-urls.ts';
+import { GOOGLE_PERMISSIONS_URL } from '../../lib/external-urls.ts';
 import { PageCta } from './page-cta.tsx';
 import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
-import { GOOGLE_PERMISSIONS_URL, GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from './external-urls.ts';
+import { GOOGLE_PERMISSIONS_URL, GOOGLE_PRIVACY_URL, YOUTUBE_TERMS_URL } from '../../lib/external-urls.ts';
 import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
 const BASE = 'pages.privacyPolicy.sections';

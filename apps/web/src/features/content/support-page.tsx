@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { ContentPage } from './content-page.tsx';
-import { GOOGLE_PERMISSIONS_URL } from './external-urls.ts';
+import { GOOGLE_PERMISSIONS_URL } from '../../lib/external-urls.ts';
 import { SupportContact } from './support-contact.tsx';
 import { TextSections, textSection } from './text-sections.tsx';
 

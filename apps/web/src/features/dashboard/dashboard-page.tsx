@@ -9,7 +9,7 @@ import { useActiveConnection } from '../channels/use-connections.ts';
 import { useChannelStats } from '../channels/use-channel-stats.ts';
 import { ChannelOverview } from './channel-overview.tsx';
 import { LibraryCard } from './library-card.tsx';
-import { NoChannelState } from './no-channel-state.tsx';
+import { NoChannelState } from '../channels/no-channel-state.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { QuotaCard } from './quota-card.tsx';
 import { RecentVideos } from './recent-videos.tsx';

@@ -3,7 +3,7 @@ import type { Connection } from '@vidcraft/contracts';
 import { Library } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '../../lib/format.ts';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard } from '../../components/dashboard-card.tsx';
 import { useSyncStats } from './use-sync-stats.ts';
 
 export function LibraryCard({ connection }: { connection: Connection }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRelative, formatTime } from '../../lib/format.ts';
 import { useYoutubeStatus } from '../channels/use-connections.ts';
 import { Meter } from '../../components/ui/meter.tsx';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard } from '../../components/dashboard-card.tsx';
 
 export function QuotaCard() {
   const { t, i18n } = useTranslation('app');

@@ -8,8 +8,8 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { VideoBadges } from '../videos/video-badges.tsx';
 import { VideoMetaLine } from '../videos/video-meta-line.tsx';
 import { VideoThumbnail } from '../videos/video-thumbnail.tsx';
-import { DashboardCard } from './dashboard-card.tsx';
-import { useRecentVideos } from './use-recent-videos.ts';
+import { DashboardCard } from '../../components/dashboard-card.tsx';
+import { useRecentVideos } from '../videos/use-recent-videos.ts';
 
 export function RecentVideos({ connection }: { connection: Connection }) {
   const { t } = useTranslation('app');

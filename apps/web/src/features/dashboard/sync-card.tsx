@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.t
 import { runActivity } from '../jobs/run-activity.ts';
 import { requestChannelAuth } from '../reauth/channel-auth-flow.ts';
 import { Meter } from '../../components/ui/meter.tsx';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard } from '../../components/dashboard-card.tsx';
 import { useChannelSync } from './use-channel-sync.ts';
 
 /** A full sync reads the channel (1 unit), then 50 videos per page with two calls each (2 units). */

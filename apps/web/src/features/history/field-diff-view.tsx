@@ -4,7 +4,7 @@ import type { MetadataFields } from '@vidcraft/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { diffLines, diffTags, withContext, type MetadataField } from './field-diff.ts';
+import { diffLines, diffTags, withContext, type MetadataField } from '../../lib/field-diff.ts';
 
 interface Props {
   field: MetadataField;

@@ -1,8 +1,7 @@
 // The optimization history (every publish, revert and copy, newest first) and reverting an entry, which
 // publishes its earlier values through the same checked path as a publish.
 import { optimizationRoutes } from '@vidcraft/contracts';
-import { callApi } from '../../lib/api-client.ts';
-import type { PublishResult } from '../optimizer/optimizer-api.ts';
+import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -16,6 +15,6 @@ export function revertEntry(
   entryId: string,
   idempotencyKey: string,
   overwrite: boolean,
-): Promise<PublishResult> {
+): Promise<ApiAnswer<typeof optimizationRoutes.revert>> {
   return callApi(optimizationRoutes.revert, { body: { revertOf: entryId, idempotencyKey, overwrite } });
 }

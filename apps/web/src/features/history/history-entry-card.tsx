@@ -10,11 +10,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime, formatRelative } from '../../lib/format.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
-import { PUBLISH_QUOTA_UNITS } from '../optimizer/optimizer-api.ts';
+import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import { ScoreChange } from '../optimizer/score-change.tsx';
 import { optimizerPath } from '../videos/video-row.tsx';
 import { FieldDiffView } from './field-diff-view.tsx';
-import { METADATA_FIELDS, type MetadataField } from './field-diff.ts';
+import { METADATA_FIELDS, type MetadataField } from '../../lib/field-diff.ts';
 
 const KIND = {
   publish: { Icon: Send, tone: 'accent' },

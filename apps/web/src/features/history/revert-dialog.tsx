@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
-import { problemText } from '../optimizer/check-texts.ts';
-import { PUBLISH_QUOTA_UNITS } from '../optimizer/optimizer-api.ts';
+import { problemText } from '../../lib/check-texts.ts';
+import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import type { PublishFailure } from '../optimizer/publish-errors.ts';
 import { FieldDiffView } from './field-diff-view.tsx';
-import { METADATA_FIELDS } from './field-diff.ts';
+import { METADATA_FIELDS } from '../../lib/field-diff.ts';
 
 interface Props {
   entry: HistoryEntry | null;

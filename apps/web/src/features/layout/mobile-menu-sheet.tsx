@@ -10,7 +10,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet.tsx';
-import { LogoMark } from './logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { MENU_LINKS } from './nav-links.ts';
 import { useLocalizedPath, useSignInPath } from './use-localized-path.ts';

@@ -6,7 +6,7 @@ import { useAppConfig } from '../../lib/app-config.ts';
 import { footerColumns } from './footer-columns.ts';
 import { FooterAccordionPlaceholder } from './footer-accordion-placeholder.tsx';
 import { FooterEntryList } from './footer-entry-list.tsx';
-import { LogoMark } from './logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 
 // Interactive parts load on first use, keeping Radix Accordion and Dialog off the first page load.
 const loadAccordion = () => import('./footer-accordion.tsx');

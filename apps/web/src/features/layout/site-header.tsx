@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { LogoMark } from './logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { HEADER_LINKS } from './nav-links.ts';
 import { useLocalizedPath, useSignInPath } from './use-localized-path.ts';

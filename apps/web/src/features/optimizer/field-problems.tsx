@@ -2,7 +2,7 @@
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { problemText, type ProblemLike } from './check-texts.ts';
+import { problemText, type ProblemLike } from '../../lib/check-texts.ts';
 
 export function FieldProblems({
   id,

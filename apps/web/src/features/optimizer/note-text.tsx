@@ -2,7 +2,7 @@
 // provider's rationale, may be in any language and takes its own direction).
 import type { SuggestionNote } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
-import { noteText } from './check-texts.ts';
+import { noteText } from '../../lib/check-texts.ts';
 
 export function NoteText({ note, className }: { note: SuggestionNote; className?: string }) {
   const { t } = useTranslation('app');

@@ -8,8 +8,6 @@ import {
 } from '@vidcraft/contracts';
 import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
-/** What a publish costs: videos.list to re-read (1), videos.update (50), videos.list to read back (1). */
-export const PUBLISH_QUOTA_UNITS = 52;
 /** Reading captions for suggestions: captions.list (50) and captions.download (200), unless already read. */
 export const CAPTION_READ_UNITS = 250;
 

@@ -7,7 +7,7 @@ import { checkMetadata } from '@vidcraft/seo';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast-store.ts';
-import { changedFields, changedValues } from '../history/field-diff.ts';
+import { changedFields, changedValues } from '../../lib/field-diff.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { WriteAccessDialog } from '../reauth/write-access-dialog.tsx';
 import { useRefreshVideo } from '../videos/use-video-details.ts';

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyAction } from './copy-action.tsx';
-import { PUBLISH_QUOTA_UNITS } from './optimizer-api.ts';
+import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import { ScoreChange } from './score-change.tsx';
 
 interface Props {

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FieldDiffView } from '../history/field-diff-view.tsx';
-import type { MetadataField } from '../history/field-diff.ts';
-import { problemText } from './check-texts.ts';
-import { PUBLISH_QUOTA_UNITS } from './optimizer-api.ts';
+import type { MetadataField } from '../../lib/field-diff.ts';
+import { problemText } from '../../lib/check-texts.ts';
+import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import type { PublishFailure } from './publish-errors.ts';
 import { ScoreChange } from './score-change.tsx';
 

@@ -5,7 +5,7 @@ import { CircleCheck, History, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldName } from './check-texts.ts';
+import { fieldName } from '../../lib/check-texts.ts';
 
 export function PublishedBanner({ entry, historyLink }: { entry: HistoryEntry; historyLink: string }) {
   const { t } = useTranslation('app');

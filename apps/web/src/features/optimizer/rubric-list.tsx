@@ -4,7 +4,7 @@ import type { SeoCheck } from '@vidcraft/seo';
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { checkFix, checkName, checkStatus, checkWhy } from './check-texts.ts';
+import { checkFix, checkName, checkStatus, checkWhy } from '../../lib/check-texts.ts';
 
 function Status({ check, label }: { check: SeoCheck; label: string }) {
   const { t } = useTranslation('app');

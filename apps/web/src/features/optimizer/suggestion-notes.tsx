@@ -6,8 +6,8 @@ import { Cpu, Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
-import { changedFields } from '../history/field-diff.ts';
-import { fieldName, problemText } from './check-texts.ts';
+import { changedFields } from '../../lib/field-diff.ts';
+import { fieldName, problemText } from '../../lib/check-texts.ts';
 import { NoteText } from './note-text.tsx';
 
 export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionSet; video: VideoDetails }) {

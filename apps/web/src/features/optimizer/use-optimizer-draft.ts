@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import type { MetadataFields, SuggestionSet, VideoDetails } from '@vidcraft/contracts';
-import { changedFields } from '../history/field-diff.ts';
+import { changedFields } from '../../lib/field-diff.ts';
 import { clearDraft, loadDraft, saveDraft, type OptimizerDraft } from './draft-storage.ts';
 import { fieldsOf } from './video-score.ts';
 

@@ -14,7 +14,7 @@ import { safeReturnPath } from '../../lib/return-path.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AppNamespaceGate } from '../app-shell/app-namespace-gate.tsx';
 import { useConnectChannel } from '../channels/use-connect-channel.ts';
-import { LogoMark } from '../layout/logo.tsx';
+import { LogoMark } from '../../components/logo.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { abandonChannelAuth, completeChannelAuth, readStoredRequest } from './channel-auth-flow.ts';
 

@@ -2,7 +2,7 @@
 import type { ChannelAudit } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
 import { Meter } from '../../components/ui/meter.tsx';
-import { checkFix, checkName, checkWhy } from '../optimizer/check-texts.ts';
+import { checkFix, checkName, checkWhy } from '../../lib/check-texts.ts';
 
 export function CommonIssues({ issues, total }: { issues: ChannelAudit['commonIssues']; total: number }) {
   const { t, i18n } = useTranslation('app');

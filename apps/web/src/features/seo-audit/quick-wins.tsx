@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCompact } from '../../lib/format.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
-import { checkName } from '../optimizer/check-texts.ts';
-import { ScoreRing } from '../optimizer/score-panel.tsx';
+import { checkName } from '../../lib/check-texts.ts';
+import { ScoreRing } from '../../components/score-ring.tsx';
 import { optimizerPath } from '../videos/video-row.tsx';
 
 export function QuickWins({ wins }: { wins: ChannelAudit['quickWins'] }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import { AppPage, StateBox } from '../app-shell/app-page.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
-import { NoChannelState } from '../dashboard/no-channel-state.tsx';
+import { NoChannelState } from '../channels/no-channel-state.tsx';
 import { useVideoFilters } from './use-video-filters.ts';
 import { VideoDetailSheet } from './video-detail-sheet.tsx';
 import { VideoPicker } from './video-picker.tsx';

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /** The Vidcraft mark: a play shape with a spark, on the coral gradient. Decorative; the wordmark names it. */
 export function LogoMark({ className }: { className?: string }) {

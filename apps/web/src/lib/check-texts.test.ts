@@ -1,8 +1,8 @@
 import type { SuggestionNote } from '@vidcraft/contracts';
 import { NOTE_CODES, RUBRIC, checkMetadata, note } from '@vidcraft/seo';
 import { describe, expect, it } from 'vitest';
-import { englishI18n } from '../../test/english-i18n.ts';
-import { placeholders } from '../../i18n/locale-keys.ts';
+import { englishI18n } from '../test/english-i18n.ts';
+import { placeholders } from '../i18n/locale-keys.ts';
 import {
   CHECK_IDS,
   checkFix,
@@ -12,7 +12,6 @@ import {
   noteText,
   problemText,
 } from './check-texts.ts';
-import { availabilityFrom } from './engine-availability.ts';
 
 const i18n = englishI18n();
 const t = i18n.getFixedT('en', 'app');
@@ -64,23 +63,6 @@ describe('rubric and rule texts in the interface language', () => {
     expect(problemText(t, { field: 'tags', reason: 'somethingNew', message: 'As the server said.' })).toBe(
       'As the server said.',
     );
-  });
-});
-
-describe('which engines the server has', () => {
-  const usage = (llm: { label: string; provider: string; model: string } | null) => ({
-    period: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
-    optimizations: { used: 1, limit: 100, remaining: 99 },
-    engines: { default: llm ? ('llm' as const) : ('builtin' as const), llm },
-  });
-  it('reads them from the usage answer', () => {
-    expect(availabilityFrom(undefined)).toEqual({ known: false });
-    expect(availabilityFrom(usage(null))).toEqual({ known: true, available: false });
-    expect(availabilityFrom(usage({ label: 'OpenAI · gpt', provider: 'OpenAI', model: 'gpt' }))).toEqual({
-      known: true,
-      available: true,
-      label: 'OpenAI · gpt',
-    });
   });
 });
 

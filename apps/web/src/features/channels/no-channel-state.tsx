@@ -4,7 +4,7 @@ import { CircleCheck, MonitorPlay, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { currentReturnPath } from '../../lib/return-path.ts';
-import { useConnectChannel } from '../channels/use-connect-channel.ts';
+import { useConnectChannel } from './use-connect-channel.ts';
 
 const POINTS = ['readOnly', 'sync', 'several'] as const;
 

@@ -1,7 +1,7 @@
 // The newest videos of a channel, for the dashboard's grid.
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
-import { fetchChannelVideos } from '../videos/videos-api.ts';
+import { fetchChannelVideos } from './videos-api.ts';
 
 export const RECENT_COUNT = 12;
 

@@ -7,7 +7,7 @@
 import type { SuggestionNote } from '@vidcraft/contracts';
 import { NOTE_CODES, type NoteCode } from '@vidcraft/seo';
 import type { TFunction } from 'i18next';
-import { isKeyOf, type EnglishResources } from '../../i18n/keys.ts';
+import { isKeyOf, type EnglishResources } from '../i18n/keys.ts';
 
 export interface CheckLike {
   id: string;
