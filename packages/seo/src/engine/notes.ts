@@ -24,6 +24,18 @@ const MESSAGES = {
     `Fits the mobile home feed without being cut; leaves out ${d.parts}.`,
   'title.keywordAdded': (d: { keyword: string }) =>
     `Adds your main keyword “${d.keyword}”, which the title does not mention, in front.`,
+  'title.claimsRemoved': (d: { claims: string }) =>
+    `Same words without ${d.claims}, which the video does not back up.`,
+  'title.channelRemoved': () =>
+    'Same words without the channel name, which YouTube already shows under the title.',
+  'title.tidied': () =>
+    'Same words without clickbait casing and punctuation, claims the video does not back up or the channel name.',
+  'title.valuePromise': (d: { topics: string }) =>
+    `Says what the viewer gets, in the video's own words: ${d.topics}.`,
+  'title.fromTranscript': (d: { keyword: string }) =>
+    `Leads with the video's main keyphrase “${d.keyword}”, taken from its own words.`,
+  'title.fromTranscriptCovers': (d: { keyword: string; topics: string }) =>
+    `Leads with the video's main keyphrase “${d.keyword}” and says what it covers (${d.topics}), taken from its own words.`,
   // Notes about the titles.
   'title.keywordLate': (d: { keyword: string; window: number }) =>
     `“${d.keyword}” comes after the first ${d.window} characters of the title. Moving it means rewriting the sentence, which the Basic engine does not do; an AI provider can.`,

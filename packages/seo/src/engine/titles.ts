@@ -15,7 +15,7 @@ import type { CaseStyle } from './casing.ts';
 import { joinTitle, splitTitle } from './title-parts.ts';
 import type { TitlePart } from './title-parts.ts';
 import { note, quotedList } from './notes.ts';
-import type { NoteDetails, SuggestionNote } from './notes.ts';
+import type { SuggestionNote } from './notes.ts';
 import { isPlaceholderTitle, isSeriesTitle, withoutChannelName } from './title-channel.ts';
 import { removeClaims } from './title-claims.ts';
 import { cutForMobile } from './title-cut.ts';
@@ -119,11 +119,6 @@ interface Candidate {
   rationale: SuggestionNote;
 }
 
-/** A rationale the web has no translation key for yet: plain English, shown as written. */
-function says(message: string, details?: NoteDetails): SuggestionNote {
-  return details ? { message, details } : { message };
-}
-
 /** What the cleaning of the title changed, for the rationale of candidates built on it. */
 function cleaningNote(changes: {
   calmed: boolean;
@@ -131,15 +126,12 @@ function cleaningNote(changes: {
   claims: string[];
   channel: string | null;
 }): SuggestionNote {
-  const what: string[] = [];
-  if (changes.calmed) what.push('without ALL CAPS and repeated ! or ?, which read as clickbait');
-  if (changes.claims.length) {
-    what.push(`without ${quotedList(changes.claims, Infinity)}, which the video does not back up`);
-  }
-  if (changes.channel) what.push(`without the channel name, which YouTube already shows under the title`);
-  if (changes.calmed && what.length === 1)
-    return note(changes.bait ? 'title.calmed' : 'title.anglesReplaced');
-  return says(`Same words ${what.join('; ')}.`);
+  const count = Number(changes.calmed) + Number(changes.claims.length > 0) + Number(changes.channel !== null);
+  if (count > 1) return note('title.tidied');
+  if (changes.claims.length)
+    return note('title.claimsRemoved', { claims: quotedList(changes.claims, Infinity) });
+  if (changes.channel) return note('title.channelRemoved');
+  return note(changes.bait ? 'title.calmed' : 'title.anglesReplaced');
 }
 
 /** Where `phrase` stands in `text` as whole words (UTF-16 offsets), or null. */
@@ -244,9 +236,7 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
     if (first) {
       const covered = second ? bothTopics(first, second, language) : first;
       const topicsNote = quotedList(topics.slice(0, 2));
-      const rationale = says(`Says what the viewer gets, in the video's own words: ${topicsNote}.`, {
-        topics: topicsNote,
-      });
+      const rationale = note('title.valuePromise', { topics: topicsNote });
       if (series) add(`${lead(covered, style, language)} | ${base}`, rationale);
       else add(withValue(shortest ?? base, covered, language), rationale);
     }
@@ -264,10 +254,9 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
     const joiner = isSpaceless(language) ? '｜' : ': ';
     const suffix = series ? ` | ${original}` : '';
     const why = (covered: string[]) => {
-      const what = covered.length ? ` and says what it covers (${quotedList(covered)})` : '';
-      return says(`Leads with the video's main keyphrase “${mainTopic}”${what}, taken from its own words.`, {
-        keyword: mainTopic,
-      });
+      return covered.length
+        ? note('title.fromTranscriptCovers', { keyword: mainTopic, topics: quotedList(covered) })
+        : note('title.fromTranscript', { keyword: mainTopic });
     };
     const variants: [string | null, string[]][] = [
       [
