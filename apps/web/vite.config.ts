@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { landingExample } from './scripts/landing-example.ts';
 
 // The API server (apps/server) listens on 5000; the dev server proxies everything that is not the web app to it.
 const API_ORIGIN = process.env.VIDCRAFT_API_ORIGIN ?? 'http://localhost:5000';
@@ -12,6 +13,8 @@ export default defineConfig({
     // Canonical and hreflang URLs need an absolute origin; operators set SITE_URL when they build.
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5000').replace(/\/+$/, '')),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // The landing page's example: the Basic engine's real output, made now.
+    __LANDING_EXAMPLE__: JSON.stringify(landingExample()),
   },
   server: {
     port: 5173,

@@ -18,6 +18,10 @@ test.describe('landing page', () => {
       'Translate into 57 languages',
       'Custom thumbnail generator',
     ]);
+    // The hero's example is the Basic engine's real answer, made at build time.
+    const example = page.locator('figure').filter({ hasText: 'A title suggestion' });
+    await expect(example.getByText('my iceland trip vlog part 3', { exact: true })).toBeVisible();
+    await expect(example.getByText(/^South coast/)).toBeVisible();
     // Only built tools are offered: the optimizer links to its screen, the others say they are coming.
     await expect(tools.getByText('Coming soon')).toHaveCount(3);
     await expect(tools.getByRole('link', { name: 'Start optimizing' })).toHaveAttribute(

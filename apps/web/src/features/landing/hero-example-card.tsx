@@ -1,5 +1,6 @@
-// An illustration of what a suggestion looks like, clearly labelled as an example. The character count and
-// the limit check are computed from the (translated) example title, not hard-coded.
+// What a suggestion looks like, labelled as an example: the Basic engine's real answer for a real-looking video,
+// made when the site was built (scripts/landing-example.ts), in that video's language. The checks shown are
+// computed from it, not written by hand.
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,15 +8,11 @@ export const YOUTUBE_TITLE_LIMIT = 100;
 
 export function HeroExampleCard() {
   const { t } = useTranslation('Index');
-  const after = t('landing.hero.example.after');
+  const { before, after, tags, keywordFirst } = __LANDING_EXAMPLE__;
   const characters = [...after].length;
-  const tags = t('landing.hero.example.tags')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
   const checks = [
     characters <= YOUTUBE_TITLE_LIMIT ? t('landing.hero.example.checks.limit') : null,
-    t('landing.hero.example.checks.keyword'),
+    keywordFirst ? t('landing.hero.example.checks.keyword') : null,
     t('landing.hero.example.checks.review'),
   ].filter((check): check is string => check !== null);
 
@@ -30,13 +27,21 @@ export function HeroExampleCard() {
       <dl className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <dt className="text-xs font-medium text-ink-muted">{t('landing.hero.example.beforeLabel')}</dt>
-          <dd className="rounded-lg bg-page/70 px-3 py-2 text-sm text-ink-muted line-through decoration-ink-muted/60">
-            {t('landing.hero.example.before')}
+          <dd
+            lang="en"
+            dir="ltr"
+            className="rounded-lg bg-page/70 px-3 py-2 text-sm text-ink-muted line-through decoration-ink-muted/60"
+          >
+            {before}
           </dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-xs font-medium text-ink-muted">{t('landing.hero.example.afterLabel')}</dt>
-          <dd className="rounded-lg bg-page/70 px-3 py-2 text-sm font-semibold ring-1 ring-accent/40">
+          <dd
+            lang="en"
+            dir="ltr"
+            className="rounded-lg bg-page/70 px-3 py-2 text-sm font-semibold ring-1 ring-accent/40"
+          >
             {after}
           </dd>
           <dd className="text-end text-xs text-ink-muted">
@@ -45,7 +50,7 @@ export function HeroExampleCard() {
         </div>
         <div className="grid gap-2">
           <dt className="text-xs font-medium text-ink-muted">{t('landing.hero.example.tagsLabel')}</dt>
-          <dd className="flex flex-wrap gap-1.5">
+          <dd lang="en" dir="ltr" className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (
               <span key={tag} className="rounded-md bg-surface-raised px-2 py-1 text-xs ring-1 ring-line">
                 {tag}
