@@ -6,6 +6,7 @@ import { requireActor } from '../../http/actor.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { presentVideo } from '../videos/video.presenter.ts';
 import type { VideosService } from '../videos/videos.service.ts';
+import { syncActivity } from './sync-activity.ts';
 import type { SyncService } from './sync.service.ts';
 
 function status(connection: ConnectionRow, run: JobRunView | null): SyncStatus {
@@ -13,8 +14,7 @@ function status(connection: ConnectionRow, run: JobRunView | null): SyncStatus {
     connectionId: connection.id,
     channelId: connection.youtube_channel_id,
     run,
-    syncing: run !== null && ['queued', 'running'].includes(run.status),
-    paused: run?.status === 'paused',
+    ...syncActivity(run),
     lastSyncAt: connection.last_synced_at?.toISOString() ?? null,
     lastFullSyncAt: connection.last_full_sync_at?.toISOString() ?? null,
     unitsLastSync: connection.sync_units_last,

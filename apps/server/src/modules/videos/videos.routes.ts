@@ -8,6 +8,7 @@ import type { SyncService } from '../sync/sync.service.ts';
 import type { CaptionsService } from './captions.service.ts';
 import { presentVideo, presentVideoDetails } from './video.presenter.ts';
 import type { VideosService } from './videos.service.ts';
+import { syncActivity } from '../sync/sync-activity.ts';
 
 export function registerVideoRoutes(
   app: FastifyInstance,
@@ -48,8 +49,7 @@ export function registerVideoRoutes(
       hasMore: end < total,
       nextPageToken: end < total ? String(end) : null,
       prevPageToken: offset > 0 ? String(offset) : null,
-      syncing: run !== null && ['queued', 'running'].includes(run.status),
-      paused: run?.status === 'paused',
+      ...syncActivity(run),
     };
   });
 
