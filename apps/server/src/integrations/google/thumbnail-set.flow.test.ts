@@ -7,6 +7,7 @@ import { TestBrowser } from '../../../test/browser.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { renderThumbnail } from '../../modules/thumbnails/compositor.ts';
+import { renderSampleThumbnail } from '../../../test/sample-thumbnail.ts';
 import type { YoutubeCaller } from './youtube.client.ts';
 
 describe('thumbnails.set against the sandbox', () => {
@@ -39,21 +40,7 @@ describe('thumbnails.set against the sandbox', () => {
 
   it('uploads a rendered thumbnail for 50 units; YouTube serves it at the new URL', async () => {
     const before = await maxres();
-    const { image, contentType } = await renderThumbnail({
-      background: { kind: 'gradient', from: '#0f766e', to: '#f59e0b', angleDeg: 30 },
-      layers: [
-        {
-          text: 'Crispy every time',
-          weight: 'bold',
-          maxSizePx: 140,
-          fill: '#ffffff',
-          outline: { color: '#000000', widthPx: 8 },
-          placement: 'center-left',
-          maxWidthShare: 0.6,
-          maxLines: 2,
-        },
-      ],
-    });
+    const { image, contentType } = await renderSampleThumbnail({ from: '#0f766e', to: '#f59e0b' });
     await t.database.db.deleteFrom('quota_ledger').execute();
     const sizes = await t.services.youtube.setThumbnail(caller, videoId, {
       bytes: image,

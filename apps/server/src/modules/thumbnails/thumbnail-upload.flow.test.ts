@@ -7,7 +7,7 @@ import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { TestBrowser } from '../../../test/browser.ts';
 import { waitForSync } from '../../../test/sync-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { renderThumbnail } from './compositor.ts';
+import { renderSampleThumbnail } from '../../../test/sample-thumbnail.ts';
 import type { ThumbnailUploadService } from './thumbnail-upload.service.ts';
 
 const SET = 'youtube.thumbnails.set';
@@ -53,21 +53,7 @@ describe('thumbnail upload and revert', () => {
 
   it('uploads once per key, then a revert sends back exactly the image YouTube showed before', async () => {
     const original = await servedMaxres();
-    const { image } = await renderThumbnail({
-      background: { kind: 'gradient', from: '#7c3aed', to: '#f97316', angleDeg: 20 },
-      layers: [
-        {
-          text: 'Crispy every time',
-          weight: 'bold',
-          maxSizePx: 140,
-          fill: '#ffffff',
-          outline: { color: '#000000', widthPx: 8 },
-          placement: 'center-left',
-          maxWidthShare: 0.6,
-          maxLines: 2,
-        },
-      ],
-    });
+    const { image } = await renderSampleThumbnail({ from: '#7c3aed', to: '#f97316' });
     const key = randomUUID();
     const before = setCalls();
     const results = await Promise.allSettled(
