@@ -9,25 +9,17 @@
 //   COMPUTE_THREADS=0 node bench/health-under-audit/health-under-audit.bench.ts  # inline, for comparison
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { BenchClient } from './bench-client.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 const IDLE_SAMPLES = 300;
 const PROBE_INTERVAL_MS = 20;
 const CONCURRENT_AUDITS = 10;
 const GOAL_RATIO = 3;
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-'));
 const port = await freePort();

@@ -3,23 +3,15 @@
 // HTTP client with a cookie jar plays the browser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandboxServer, type SandboxServer } from '@vidcraft/google-sandbox';
 import { walkConsent, type ConsentChoice } from '@vidcraft/google-sandbox/testing';
 import { redirectUris } from '../src/google-setup.ts';
 import { eventually } from './test-app.ts';
+import { freePort } from './free-port.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface ChildApp {
   url: string;

@@ -1,20 +1,12 @@
 // The sandbox mounted in the app (the default deployment) keeps its control plane to callers on this machine
 // or with the control token: an anonymous remote caller cannot list who signed in, another site's page cannot
 // change settings with a text/plain form post, and /sandbox is not part of the product's OpenAPI document.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkConsent } from '@vidcraft/google-sandbox/testing';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { freePort } from '../free-port.ts';
 
 const REMOTE = '203.0.113.7';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('attack: the mounted sandbox control plane', () => {
   let t: TestApp<never>;
