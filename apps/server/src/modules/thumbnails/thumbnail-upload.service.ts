@@ -11,7 +11,7 @@ import type { FileStore } from '../../integrations/storage/file-store.ts';
 import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { ConnectionTokens } from '../channels/connection-tokens.service.ts';
-import { acceptImage } from './image-intake.ts';
+import { acceptImage, IMAGE_MAX_BYTES } from './image-intake.ts';
 import { THUMBNAIL_MAX_BYTES } from './compositor.ts';
 import type { ThumbnailUploadRow, ThumbnailUploadsRepo } from './thumbnail-uploads.repo.ts';
 
@@ -176,9 +176,9 @@ export class ThumbnailUploadService {
     const url = pickThumbnail(thumbnails, LARGEST_FIRST);
     if (!url || !this.deps.imageOrigins.includes(new URL(url).origin)) return null;
     const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return null;
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const accepted = await acceptImage(bytes).catch(() => null);
+    if (!response.ok || !response.body) return null;
+    const bytes = await readAtMost(response.body, IMAGE_MAX_BYTES);
+    const accepted = bytes && (await acceptImage(bytes).catch(() => null));
     if (!accepted) return null;
     const stored = `${key}.${accepted.contentType === 'image/png' ? 'png' : 'jpg'}`;
     await this.deps.files.put(stored, bytes, accepted.contentType);
@@ -195,6 +195,19 @@ export class ThumbnailUploadService {
       contentType: found.file.contentType === 'image/png' ? 'image/png' : 'image/jpeg',
     };
   }
+}
+
+/** The body's bytes, or null as soon as it grows past `max` (the rest is not read). */
+async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the stream: the rest is never downloaded.
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 function assertCanWrite(connection: ConnectionRow) {
