@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './connections.ts';
 export * from './videos.ts';
 export * from './optimization.ts';
+export * from './thumbnails.ts';

@@ -12,6 +12,11 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body instead of JSON: its text fields (validated by `fields`) and its files, each
+   * read up to `maxBytes` (past that the request is refused whole).
+   */
+  multipart?: { fields: z.ZodType; files: Record<string, { maxBytes: number }> };
   response: Record<number, z.ZodType>;
 }
 
