@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   OPTIMIZATIONS_PER_MONTH: z.coerce.number().int().min(0).default(100),
+  THUMBNAIL_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(30),
+  THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(100),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -200,7 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
                 ? { input: e.AI_PRICE_INPUT_PER_MTOK, output: e.AI_PRICE_OUTPUT_PER_MTOK }
                 : null,
           },
-    usage: { optimizationsPerMonth: e.OPTIMIZATIONS_PER_MONTH },
+    usage: {
+      optimizationsPerMonth: e.OPTIMIZATIONS_PER_MONTH,
+      thumbnailGenerationsPerMonth: e.THUMBNAIL_GENERATIONS_PER_MONTH,
+      thumbnailUploadsPerMonth: e.THUMBNAIL_UPLOADS_PER_MONTH,
+    },
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };

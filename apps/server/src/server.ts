@@ -13,6 +13,7 @@ import { JobRegistry } from './jobs/job-registry.ts';
 import { authRetentionRules } from './modules/auth/auth-retention.ts';
 import { RetentionRegistry } from './modules/system/retention-registry.ts';
 import { youtubeDataRetentionRules } from './modules/videos/youtube-data-retention.ts';
+import { usageRetentionRules } from './modules/usage/usage-retention.ts';
 import { createServices } from './services.ts';
 
 export interface RunningServer {
@@ -24,7 +25,8 @@ export interface RunningServer {
 
 export function retentionRules(): RetentionRegistry {
   const registry = new RetentionRegistry().add(finishedJobRunsRetention);
-  for (const rule of [...authRetentionRules, ...youtubeDataRetentionRules]) registry.add(rule);
+  for (const rule of [...authRetentionRules, ...youtubeDataRetentionRules, ...usageRetentionRules])
+    registry.add(rule);
   return registry;
 }
 

@@ -40,8 +40,8 @@ import { PublishHistoryService } from './modules/optimization/publish-history.se
 import { PublishService } from './modules/optimization/publish.service.ts';
 import { PublishesRepo } from './modules/optimization/publishes.repo.ts';
 import { SuggestionsRepo } from './modules/optimization/suggestions.repo.ts';
-import { UsageEventsRepo } from './modules/optimization/usage-events.repo.ts';
-import { UsageService } from './modules/optimization/usage.service.ts';
+import { UsageEventsRepo } from './modules/usage/usage-events.repo.ts';
+import { UsageService } from './modules/usage/usage.service.ts';
 import { DataDirFileStore } from './integrations/storage/data-dir-file-store.ts';
 import { ThumbnailUploadsRepo } from './modules/thumbnails/thumbnail-uploads.repo.ts';
 import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.service.ts';
@@ -71,6 +71,8 @@ export function createServices(deps: {
     'youtube.dailyBudget': config.youtube.dailyQuota,
     'youtube.userShare': config.youtube.userShare,
     'optimization.monthlyLimit': config.usage.optimizationsPerMonth,
+    'thumbnail.generationsMonthlyLimit': config.usage.thumbnailGenerationsPerMonth,
+    'thumbnail.uploadsMonthlyLimit': config.usage.thumbnailUploadsPerMonth,
   });
   const ledger = new QuotaLedger(new QuotaLedgerRepo(db), {
     settings: async () => {
@@ -136,13 +138,14 @@ export function createServices(deps: {
   const suggesters = new Suggesters(llm ? [basic, llm] : [basic]);
   const suggestionsRepo = new SuggestionsRepo(db);
   const publishesRepo = new PublishesRepo(db);
-  const usage = new UsageService(
-    new UsageEventsRepo(db),
+  const usage = new UsageService({
+    events: new UsageEventsRepo(db),
     settings,
-    config.ai
+    db,
+    llm: config.ai
       ? { label: providerLabel(config.ai), provider: llm!.label.provider, model: config.ai.model }
       : null,
-  );
+  });
   const optimization = new OptimizationService({
     db,
     jobs: deps.jobs,
@@ -169,6 +172,7 @@ export function createServices(deps: {
     files,
     tokens,
     youtube,
+    usage,
     imageOrigins: thumbnailImageOrigins(config.google.mode, google.endpoints.youtubeApiUrl, config.publicUrl),
   });
   return {

@@ -258,11 +258,37 @@ export interface ThumbnailUploadsTable {
   completed_at: NullableTimestamp;
 }
 
+export type UsageKind = 'optimization' | 'thumbnailGeneration' | 'thumbnailUpload';
+
 export interface UsageEventsTable {
   id: Generated<number>;
   user_id: string;
-  kind: 'optimization';
+  kind: UsageKind;
   job_run_id: string | null;
+  /** `reserved` while the metered work runs; deleted if it fails (see usage.service.ts). */
+  status: ColumnType<'reserved' | 'committed', 'reserved' | 'committed' | undefined, 'committed'>;
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ThumbnailImagesTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string | null;
+  source: 'upload' | 'generated' | 'composed';
+  idempotency_key: string | null;
+  file_key: string;
+  content_type: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+  bytes: number;
+  design: Json<unknown>;
+  report: Json<unknown>;
+  prompt: string | null;
+  style: string | null;
+  model: string | null;
+  downloaded_at: NullableTimestamp;
+  copied_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -296,6 +322,7 @@ export interface Database {
   suggestions: SuggestionsTable;
   publishes: PublishesTable;
   thumbnail_uploads: ThumbnailUploadsTable;
+  thumbnail_images: ThumbnailImagesTable;
   usage_events: UsageEventsTable;
 }
 

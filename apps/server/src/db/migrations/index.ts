@@ -8,6 +8,7 @@ import * as m0005 from './0005_suggestion_notes.ts';
 import * as m0006 from './0006_publish_claims.ts';
 import * as m0007 from './0007_oauth_state_client.ts';
 import * as m0008 from './0008_thumbnail_uploads.ts';
+import * as m0009 from './0009_thumbnail_studio.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_publish_claims': m0006,
   '0007_oauth_state_client': m0007,
   '0008_thumbnail_uploads': m0008,
+  '0009_thumbnail_studio': m0009,
 };

@@ -12,7 +12,7 @@ import type { OptimizationService } from './optimization.service.ts';
 import { presentSuggestion } from './optimization.presenter.ts';
 import type { PublishHistoryService } from './publish-history.service.ts';
 import type { PublishService } from './publish.service.ts';
-import type { UsageService } from './usage.service.ts';
+import type { UsageService } from '../usage/usage.service.ts';
 
 export interface OptimizationRouteDeps {
   optimization: OptimizationService;

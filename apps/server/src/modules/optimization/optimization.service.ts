@@ -7,7 +7,7 @@ import type { JobEngine } from '../../jobs/job-engine.ts';
 import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { SuggestionsRepo } from './suggestions.repo.ts';
-import type { UsageService } from './usage.service.ts';
+import type { UsageService } from '../usage/usage.service.ts';
 
 export class OptimizationService {
   private readonly deps: {
@@ -41,7 +41,7 @@ export class OptimizationService {
         { details: { reason: 'noProvider' } },
       );
     }
-    const limit = await this.deps.usage.monthlyLimit();
+    const limit = await this.deps.usage.limit('optimization');
     const { run, created, usage } = await this.deps.db.transaction().execute(async (trx) => {
       const { run, created } = await this.deps.jobs.createRun(
         trx,
@@ -51,7 +51,7 @@ export class OptimizationService {
       );
       // Joining an optimization already under way for this video costs nothing more.
       const usage = created
-        ? await this.deps.usage.recordOptimization(trx, userId, run.id, limit)
+        ? await this.deps.usage.record(trx, userId, 'optimization', { limit, jobRunId: run.id })
         : (await this.deps.usage.summary(userId, trx, limit)).optimizations;
       return { run, created, usage };
     });

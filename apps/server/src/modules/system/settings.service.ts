@@ -10,6 +10,10 @@ export const SETTING_SCHEMAS = {
   'youtube.userShare': z.number().min(0.01).max(1),
   /** Optimizations (suggestion runs) each user may start per calendar month (UTC). */
   'optimization.monthlyLimit': z.number().int().min(0).max(1_000_000),
+  /** Backgrounds an image model may make for each user per calendar month (UTC). */
+  'thumbnail.generationsMonthlyLimit': z.number().int().min(0).max(1_000_000),
+  /** Thumbnails each user may send to YouTube per calendar month (UTC); reverts are free. */
+  'thumbnail.uploadsMonthlyLimit': z.number().int().min(0).max(1_000_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -14,6 +14,7 @@ import type { ConnectionTokens } from '../channels/connection-tokens.service.ts'
 import { acceptImage, IMAGE_MAX_BYTES } from './image-intake.ts';
 import { THUMBNAIL_MAX_BYTES } from './compositor.ts';
 import type { ThumbnailUploadRow, ThumbnailUploadsRepo } from './thumbnail-uploads.repo.ts';
+import type { UsageService } from '../usage/usage.service.ts';
 
 /** The largest first: what a revert must restore is the best copy YouTube has. */
 const LARGEST_FIRST = ['maxres', 'standard', 'high', 'medium', 'default'] as const;
@@ -25,6 +26,8 @@ export interface ThumbnailUploadDeps {
   files: FileStore;
   tokens: ConnectionTokens;
   youtube: YoutubeClient;
+  /** Uploads count toward the monthly allowance; reverts are free (taking a change back is never refused). */
+  usage: UsageService;
   /** Origins thumbnail images may be read from (YouTube's image host, or the sandbox): nothing else is fetched. */
   imageOrigins: readonly string[];
 }
@@ -116,6 +119,16 @@ export class ThumbnailUploadService {
     if (existing) return this.replay(existing);
     assertCanWrite(connection);
 
+    const reservation =
+      intent.kind === 'upload'
+        ? await this.deps.usage.reserve(userId, 'thumbnailUpload', intent.idempotencyKey)
+        : null;
+    const settle = (succeeded: boolean) =>
+      reservation === null
+        ? undefined
+        : succeeded
+          ? this.deps.usage.commit(reservation)
+          : this.deps.usage.release(reservation);
     const extension = intent.contentType === 'image/png' ? 'png' : 'jpg';
     const folder = `thumbnails/${userId}/${video.id}`;
     const imageKey = `${folder}/${intent.idempotencyKey}.${extension}`;
@@ -129,7 +142,10 @@ export class ThumbnailUploadService {
       status: 'pending',
       image_key: imageKey,
     });
-    if (!claimed.created) return this.replay(claimed.entry);
+    if (!claimed.created) {
+      await settle(false);
+      return this.replay(claimed.entry);
+    }
 
     const caller = this.deps.tokens.caller(connection);
     try {
@@ -147,6 +163,7 @@ export class ThumbnailUploadService {
         replaced_key: replacedKey,
         completed_at: new Date(),
       });
+      await settle(true);
       return { entry, replayed: false };
     } catch (error) {
       const appError = error instanceof AppError ? error : null;
@@ -156,6 +173,7 @@ export class ThumbnailUploadService {
         error_message: appError?.message ?? 'The upload failed.',
         completed_at: new Date(),
       });
+      await settle(false);
       throw error;
     }
   }

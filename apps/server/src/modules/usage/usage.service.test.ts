@@ -1,0 +1,99 @@
+// The metering service on a real database: reservations count until released, a failed piece of work costs
+// nothing, two requests cannot both take the last place, and an abandoned reservation is released by
+// housekeeping's rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { insertTestUser } from '../../../test/test-app.ts';
+import { SettingsRepo } from '../system/settings.repo.ts';
+import { SettingsService } from '../system/settings.service.ts';
+import { UsageEventsRepo } from './usage-events.repo.ts';
+import { UsageService } from './usage.service.ts';
+import { usageRetentionRules } from './usage-retention.ts';
+
+describe('usage metering', () => {
+  let database: DatabaseHandle;
+  let usage: UsageService;
+  let settings: SettingsService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    settings = new SettingsService(new SettingsRepo(database.db), {
+      'youtube.dailyBudget': 10_000,
+      'youtube.userShare': 0.2,
+      'optimization.monthlyLimit': 5,
+      'thumbnail.generationsMonthlyLimit': 2,
+      'thumbnail.uploadsMonthlyLimit': 3,
+    });
+    usage = new UsageService({
+      events: new UsageEventsRepo(database.db),
+      settings,
+      db: database.db,
+      llm: null,
+    });
+  });
+  afterAll(() => database?.close());
+
+  it('counts a reservation until it is released, and a committed one for good', async () => {
+    const userId = await insertTestUser(database);
+    const first = await usage.reserve(userId, 'thumbnailGeneration', 'a');
+    expect(await usage.allowance(userId, 'thumbnailGeneration')).toEqual({ used: 1, limit: 2, remaining: 1 });
+    await usage.release(first);
+    expect((await usage.allowance(userId, 'thumbnailGeneration')).used).toBe(0);
+    const second = await usage.reserve(userId, 'thumbnailGeneration', 'b');
+    await usage.commit(second);
+    // Releasing a committed event does nothing: only reservations can be taken back.
+    await usage.release(second);
+    expect((await usage.allowance(userId, 'thumbnailGeneration')).used).toBe(1);
+    // Kinds are counted apart.
+    expect((await usage.allowance(userId, 'thumbnailUpload')).used).toBe(0);
+  });
+
+  it('costs nothing when the metered work fails, and refuses past the limit with the renewal date', async () => {
+    const userId = await insertTestUser(database, 'Failing');
+    await expect(
+      usage.metered(userId, 'thumbnailGeneration', 'x', async () => {
+        throw new Error('provider down');
+      }),
+    ).rejects.toThrow('provider down');
+    expect((await usage.allowance(userId, 'thumbnailGeneration')).used).toBe(0);
+    await usage.metered(userId, 'thumbnailGeneration', 'y', async () => 'ok');
+    await usage.metered(userId, 'thumbnailGeneration', 'z', async () => 'ok');
+    const refused = usage.metered(userId, 'thumbnailGeneration', 'w', async () => 'never');
+    await expect(refused).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      details: { reason: 'monthlyLimit', kind: 'thumbnailGeneration', used: 2, limit: 2, remaining: 0 },
+    });
+  });
+
+  it('lets only one of many simultaneous requests take the last place', async () => {
+    const userId = await insertTestUser(database, 'Racing');
+    await usage.commit(await usage.reserve(userId, 'thumbnailUpload', '1'));
+    await usage.commit(await usage.reserve(userId, 'thumbnailUpload', '2'));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => usage.reserve(userId, 'thumbnailUpload', `race-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(5);
+    expect((await usage.allowance(userId, 'thumbnailUpload')).used).toBe(3);
+  });
+
+  it('releases reservations abandoned for over an hour, and only those', async () => {
+    const userId = await insertTestUser(database, 'Abandoned');
+    await usage.reserve(userId, 'thumbnailUpload', 'fresh');
+    const stale = await usage.reserve(userId, 'thumbnailUpload', 'stale');
+    await database.db
+      .updateTable('usage_events')
+      .set({ created_at: new Date(Date.now() - 2 * 3600_000) })
+      .where('id', '=', stale)
+      .execute();
+    const rule = usageRetentionRules.find((r) => r.name === 'usage-reservations')!;
+    expect(await rule.purge(database.db, new Date())).toBe(1);
+    const left = await database.db
+      .selectFrom('usage_events')
+      .select('reference')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(left.map((r) => r.reference)).toEqual(['fresh']);
+  });
+});
