@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerActor, type ActorResolver } from './http/actor.ts';
+import { multipartBodySchema } from './http/contract-route.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { sessionActorResolver } from './http/session-actor.ts';
@@ -98,16 +100,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicUrl }],
     },
     // The mounted Google sandbox is a development stand-in, not part of the product's API.
-    transform: (input) =>
-      input.url.startsWith('/sandbox')
-        ? { schema: { hide: true }, url: input.url }
-        : jsonSchemaTransform(input),
+    transform: (input) => {
+      if (input.url.startsWith('/sandbox')) return { schema: { hide: true }, url: input.url };
+      const out = jsonSchemaTransform(input);
+      const form = input.route.config?.multipart;
+      return form ? { ...out, schema: { ...out.schema, body: multipartBodySchema(form) } } : out;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const cookies = { secure: config.auth.secureCookies };
   await app.register(cookie);
+  // Multipart bodies are read by the routes whose contract declares one (contract-route.ts), with their limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 16, parts: 24 } });
   registerActor(app, deps.resolveActor ?? sessionActorResolver(deps.services.sessions, cookies));
   registerCsrfGuard(app, { publicUrl: config.publicUrl, cookies });
   if (config.rateLimits.enabled) {

@@ -1,6 +1,6 @@
 // Rate limits (decision 017), with @fastify/rate-limit: per IP where nobody is signed in yet (sign-in starts,
 // OAuth callbacks, native code redemption) and per user for the actions that spend YouTube quota, AI or CPU
-// (optimize, audit, sync, publish). Counters live in Redis when REDIS_URL is set, so every instance counts the
+// (optimize, audit, sync, publish, thumbnail renders, generations and uploads). Counters live in Redis when REDIS_URL is set, so every instance counts the
 // same requests; in memory otherwise. Limits are far above what a person clicking does.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +24,10 @@ export const RATE_POLICIES = {
   audit: { max: 10, timeWindow: MINUTE, by: 'user' },
   sync: { max: 10, timeWindow: MINUTE, by: 'user' },
   publish: { max: 30, timeWindow: MINUTE, by: 'user' },
+  /** Studio renders follow typing (debounced), so a busy editing minute makes many. */
+  thumbnailRender: { max: 120, timeWindow: MINUTE, by: 'user' },
+  thumbnailGenerate: { max: 10, timeWindow: MINUTE, by: 'user' },
+  thumbnailUpload: { max: 30, timeWindow: MINUTE, by: 'user' },
 } as const satisfies Record<string, Policy>;
 
 /** Which routes each policy covers (method and path as registered). */
@@ -39,6 +43,12 @@ const ROUTE_POLICIES: Record<string, keyof typeof RATE_POLICIES> = {
   'POST /api/youtube/sync-videos': 'sync',
   'PUT /api/videos/:id': 'publish',
   'POST /api/optimization-history': 'publish',
+  'POST /api/thumbnails/render': 'thumbnailRender',
+  'POST /api/thumbnails': 'thumbnailRender',
+  'POST /api/thumbnails/backgrounds': 'thumbnailUpload',
+  'POST /api/thumbnails/backgrounds/generate': 'thumbnailGenerate',
+  'POST /api/youtube/upload-thumbnail': 'thumbnailUpload',
+  'POST /api/youtube/revert-thumbnail': 'thumbnailUpload',
 };
 
 const keyFor = (policy: Policy) => (request: FastifyRequest) =>

@@ -108,6 +108,14 @@ export class QuotaLedger {
     }
   }
 
+  /** Units this user may still spend today: the smaller of what is left of the project's day and of their share. */
+  async spendableToday(userId: string): Promise<number> {
+    if (await this.exhaustedToday()) return 0;
+    const { dailyBudget, userShare } = await this.settings();
+    const [used, usedByYou] = await Promise.all([this.usedToday(), this.usedToday(userId)]);
+    return Math.max(0, Math.min(dailyBudget - used, Math.floor(dailyBudget * userShare) - usedByYou));
+  }
+
   async dailyBudget(): Promise<number> {
     return (await this.settings()).dailyBudget;
   }

@@ -93,7 +93,7 @@ describe('thumbnail upload and revert', () => {
       .where('method', '=', 'thumbnails.set')
       .execute();
     expect(ledger.map((row) => row.units)).toEqual([50, 50]);
-    const history = await service.history(userId, uploaded.video_id);
+    const history = await service.history(userId, videoId);
     expect(history.map((entry) => entry.kind)).toEqual(['revert', 'upload']);
   });
 

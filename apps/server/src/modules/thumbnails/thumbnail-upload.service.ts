@@ -11,13 +11,14 @@ import type { FileStore } from '../../integrations/storage/file-store.ts';
 import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { ConnectionTokens } from '../channels/connection-tokens.service.ts';
-import { acceptImage, IMAGE_MAX_BYTES } from './image-intake.ts';
+import { acceptImage } from './image-intake.ts';
+import { downloadThumbnail } from './remote-thumbnail.ts';
 import { THUMBNAIL_MAX_BYTES } from './compositor.ts';
 import type { ThumbnailUploadRow, ThumbnailUploadsRepo } from './thumbnail-uploads.repo.ts';
 import type { UsageService } from '../usage/usage.service.ts';
 
 /** The largest first: what a revert must restore is the best copy YouTube has. */
-const LARGEST_FIRST = ['maxres', 'standard', 'high', 'medium', 'default'] as const;
+export const LARGEST_FIRST = ['maxres', 'standard', 'high', 'medium', 'default'] as const;
 
 export interface ThumbnailUploadDeps {
   videos: VideosService;
@@ -99,8 +100,26 @@ export class ThumbnailUploadService {
     return result;
   }
 
-  history(userId: string, videoId: string) {
-    return this.deps.uploads.listForVideo(userId, videoId);
+  /** The uploads and reverts of one of the user's videos, newest first. */
+  async history(userId: string, youtubeVideoId: string) {
+    const { video } = await this.deps.videos.get(userId, youtubeVideoId);
+    return this.deps.uploads.listForVideo(userId, video.id);
+  }
+
+  /** The image an upload sent, or the one it replaced. */
+  async image(userId: string, uploadId: string, which: 'sent' | 'replaced') {
+    const row = await this.deps.uploads.findForUser(userId, uploadId);
+    const key = which === 'sent' ? row?.image_key : row?.replaced_key;
+    const found = key ? await this.deps.files.get(key) : null;
+    if (!found) throw notFound('The image');
+    return found;
+  }
+
+  /** The YouTube id of an upload's video (the history shows YouTube ids). */
+  async youtubeVideoIdOf(entry: ThumbnailUploadRow): Promise<string> {
+    const video = await this.deps.videosRepo.findById(entry.video_id);
+    if (!video) throw notFound('The video');
+    return video.youtube_video_id;
   }
 
   private async send(
@@ -192,10 +211,7 @@ export class ThumbnailUploadService {
     const read = await this.deps.youtube.videos(caller, [youtubeVideoId], { parts: ['snippet'] });
     const thumbnails = read.notModified ? undefined : read.data.items?.[0]?.snippet?.thumbnails;
     const url = pickThumbnail(thumbnails, LARGEST_FIRST);
-    if (!url || !this.deps.imageOrigins.includes(new URL(url).origin)) return null;
-    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-    if (!response.ok || !response.body) return null;
-    const bytes = await readAtMost(response.body, IMAGE_MAX_BYTES);
+    const bytes = url ? await downloadThumbnail(url, this.deps.imageOrigins) : null;
     const accepted = bytes && (await acceptImage(bytes).catch(() => null));
     if (!accepted) return null;
     const stored = `${key}.${accepted.contentType === 'image/png' ? 'png' : 'jpg'}`;
@@ -213,19 +229,6 @@ export class ThumbnailUploadService {
       contentType: found.file.contentType === 'image/png' ? 'image/png' : 'image/jpeg',
     };
   }
-}
-
-/** The body's bytes, or null as soon as it grows past `max` (the rest is not read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    // Leaving the loop cancels the stream: the rest is never downloaded.
-    if (size > max) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function assertCanWrite(connection: ConnectionRow) {

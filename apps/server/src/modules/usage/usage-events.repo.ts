@@ -60,6 +60,22 @@ export class UsageEventsRepo {
     return id;
   }
 
+  async hasReference(
+    trx: Transaction<Database>,
+    userId: string,
+    kind: UsageKind,
+    reference: string,
+  ): Promise<boolean> {
+    const row = await trx
+      .selectFrom('usage_events')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async commit(id: number): Promise<void> {
     await this.db
       .updateTable('usage_events')

@@ -1,6 +1,7 @@
 // The metering service on a real database: reservations count until released, a failed piece of work costs
 // nothing, two requests cannot both take the last place, and an abandoned reservation is released by
 // housekeeping's rule.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -78,15 +79,25 @@ describe('usage metering', () => {
     expect((await usage.allowance(userId, 'thumbnailUpload')).used).toBe(3);
   });
 
+  it('takes each request reference once: a repeat while the work runs is refused, after a failure it may retry', async () => {
+    const userId = await insertTestUser(database, 'Repeating');
+    const first = await usage.reserve(userId, 'thumbnailGeneration', 'same-key');
+    await expect(usage.reserve(userId, 'thumbnailGeneration', 'same-key')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      details: { inProgress: true },
+    });
+    await usage.release(first);
+    await usage.commit(await usage.reserve(userId, 'thumbnailGeneration', 'same-key'));
+    expect((await usage.allowance(userId, 'thumbnailGeneration')).used).toBe(1);
+  });
+
   it('releases reservations abandoned for over an hour, and only those', async () => {
     const userId = await insertTestUser(database, 'Abandoned');
     await usage.reserve(userId, 'thumbnailUpload', 'fresh');
     const stale = await usage.reserve(userId, 'thumbnailUpload', 'stale');
-    await database.db
-      .updateTable('usage_events')
-      .set({ created_at: new Date(Date.now() - 2 * 3600_000) })
-      .where('id', '=', stale)
-      .execute();
+    await sql`update usage_events set created_at = now() - interval '2 hours' where id = ${stale}`.execute(
+      database.db,
+    );
     const rule = usageRetentionRules.find((r) => r.name === 'usage-reservations')!;
     expect(await rule.purge(database.db, new Date())).toBe(1);
     const left = await database.db

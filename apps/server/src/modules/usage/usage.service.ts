@@ -99,18 +99,31 @@ export class UsageService {
     return { used: allowance.used + 1, limit: allowance.limit };
   }
 
-  /** Takes a place for work about to start; refuses past the limit. Commit or release it when the work ends. */
-  async reserve(userId: string, kind: UsageKind, reference?: string): Promise<number> {
+  /**
+   * Takes a place for work about to start; refuses past the limit. Commit or release it when the work ends.
+   * The reference (the request's idempotency key) is taken once: a second request for the same work while
+   * the first runs, or after it was counted, is refused instead of doing the work twice.
+   */
+  async reserve(userId: string, kind: UsageKind, reference: string): Promise<number> {
     const limit = await this.limit(kind);
     return this.database.transaction().execute(async (trx) => {
       await this.events.lockUser(trx, userId);
+      if (await this.events.hasReference(trx, userId, kind, reference)) {
+        throw new AppError(
+          'CONFLICT',
+          'This request is already being worked on. Wait a moment, then look again.',
+          {
+            details: { inProgress: true },
+          },
+        );
+      }
       const allowance = await this.allowance(userId, kind, trx, limit);
       if (allowance.remaining <= 0) throw limitReached(kind, allowance);
       return this.events.insert(trx, {
         userId,
         kind,
         status: 'reserved',
-        ...(reference ? { reference } : {}),
+        reference,
       });
     });
   }
