@@ -60,6 +60,33 @@ export class TestBrowser {
     );
   }
 
+  /** A multipart/form-data write (as the web's FormData upload sends it), with the same headers as `send`. */
+  async sendForm(
+    url: string,
+    fields: Record<string, string>,
+    files: Record<string, { bytes: Uint8Array; filename: string; type: string }>,
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, file] of Object.entries(files))
+      form.append(name, new Blob([file.bytes], { type: file.type }), file.filename);
+    // The platform's own encoder writes the body and its boundary.
+    const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
+    return this.remember(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          cookie: this.cookieHeader,
+          origin: TEST_PUBLIC_URL,
+          'x-vidcraft-csrf': '1',
+          'content-type': encoded.headers.get('content-type')!,
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      }),
+    );
+  }
+
   /** Follows a redirect from Google back to the app (an absolute URL on TEST_PUBLIC_URL). */
   async followToApp(redirect: URL) {
     if (redirect.origin !== TEST_PUBLIC_URL)
