@@ -5,17 +5,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  drawBackground,
   fitLayer,
+  MAX_SCRIM,
   renderThumbnail,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_WIDTH,
+  type Background,
   type TextLayer,
 } from './compositor.ts';
 import { dominantScript } from './fonts.ts';
+import { PRESET_IDS, presetColorsFromBrand } from './style-presets.ts';
 
 const run = promisify(execFile);
 
@@ -108,5 +112,74 @@ describe('the thumbnail compositor', () => {
     });
     expect(contentType).toBe('image/jpeg');
     expect(image.length).toBeLessThanOrEqual(THUMBNAIL_MAX_BYTES);
+  });
+
+  it.each(PRESET_IDS)('renders the %s style preset with text under 2 MB', async (preset) => {
+    const { image, contentType, layers } = await renderThumbnail({
+      background: { kind: 'preset', preset, colors: ['#1d4ed8', '#f59e0b'] },
+      layers: [layer('Preset', { fill: '#ffffff', outline: { color: '#000', widthPx: 4 } })],
+    });
+    expect(contentType).toBe('image/jpeg');
+    expect(image.length).toBeLessThanOrEqual(THUMBNAIL_MAX_BYTES);
+    expect(layers[0]!.lines).toEqual(['Preset']);
+  });
+
+  it('draws text on a brand-coloured preset that OCR reads back', async () => {
+    const palette = presetColorsFromBrand('gradient', ['#ff0000']);
+    const { image } = await renderThumbnail(
+      {
+        background: { kind: 'preset', preset: 'gradient', colors: palette.colors },
+        layers: [layer('Iceland in 7 Days', { fill: palette.text })],
+      },
+      'png',
+    );
+    const file = path.join(dir, 'preset.png');
+    await fs.writeFile(file, image);
+    const { stdout } = await run('tesseract', [file, 'stdout', '-l', 'eng', '--psm', '6'], {
+      timeout: 30_000,
+    });
+    expect(normalize(stdout)).toContain('iceland');
+  });
+
+  it('darkens an image background evenly with a scrim of at most 0.6', async () => {
+    const white = createCanvas(640, 360);
+    const whiteCtx = white.getContext('2d');
+    whiteCtx.fillStyle = '#ffffff';
+    whiteCtx.fillRect(0, 0, 640, 360);
+    const photo = await white.encode('png');
+    const centre = async (scrim?: number) => {
+      const { image } = await renderThumbnail(
+        { background: { kind: 'image', image: photo, scrim }, layers: [] },
+        'png',
+      );
+      const ctx = createCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).getContext('2d');
+      ctx.drawImage(await loadImage(image), 0, 0);
+      return ctx.getImageData(640, 360, 1, 1).data[0]!;
+    };
+    expect(await centre()).toBe(255);
+    expect(await centre(0.5)).toBeCloseTo(128, -1);
+    expect(await centre(5)).toBeCloseTo(255 * (1 - MAX_SCRIM), -1);
+    expect(await centre(-1)).toBe(255);
+  });
+
+  it('draws every kind of background at a small size too (for placement analysis)', async () => {
+    const small = createCanvas(64, 36);
+    small.getContext('2d').fillStyle = '#336699';
+    small.getContext('2d').fillRect(0, 0, 64, 36);
+    const photo = await small.encode('png');
+    for (const background of [
+      { kind: 'solid', color: '#123456' },
+      { kind: 'gradient', from: '#000000', to: '#ffffff', angleDeg: 0 },
+      { kind: 'image', image: photo, scrim: 0.3 },
+      { kind: 'preset', preset: 'grain', colors: ['#7c2d12'] },
+    ] satisfies Background[]) {
+      const ctx = createCanvas(32, 18).getContext('2d');
+      await drawBackground(ctx, background, 32, 18);
+      expect(ctx.getImageData(31, 17, 1, 1).data[3]).toBe(255);
+    }
+    // The gradient spans the small canvas, not a 1280-wide one.
+    const ctx = createCanvas(32, 18).getContext('2d');
+    await drawBackground(ctx, { kind: 'gradient', from: '#000000', to: '#ffffff', angleDeg: 0 }, 32, 18);
+    expect(ctx.getImageData(30, 9, 1, 1).data[0]).toBeGreaterThan(200);
   });
 });

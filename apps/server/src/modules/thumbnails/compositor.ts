@@ -1,30 +1,39 @@
-// Draws a 1280×720 thumbnail: a background (an image, a gradient or a colour) and text layers drawn by us —
-// never by an image model — with real shaping (Arabic joined and right-to-left, Devanagari conjuncts, Thai,
+// Draws a 1280×720 thumbnail: a background (an image, a style preset, a gradient or a colour) and text layers
+// drawn by us — never by an image model — with real shaping (Arabic joined and right-to-left, Devanagari conjuncts, Thai,
 // CJK) through Skia (@napi-rs/canvas, decision 022). Each layer's text is fitted to its box: wrapped at word
 // boundaries of its language (Intl.Segmenter also finds them in Thai and Japanese) and shrunk until it fits.
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { dominantScript, fontFor, isRightToLeft } from './fonts.ts';
+import { drawPreset, type PresetId } from './style-presets.ts';
 
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;
 /** YouTube's limit for a custom thumbnail. */
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The strongest darkening an image background may get behind the text (0 = none). */
+export const MAX_SCRIM = 0.6;
+
 export type Background =
-  | { kind: 'image'; image: Buffer }
+  /** A picture, scaled to cover; `scrim` (0–0.6) darkens it evenly so light text reads on it. */
+  | { kind: 'image'; image: Buffer; scrim?: number }
   | { kind: 'gradient'; from: string; to: string; angleDeg: number }
-  | { kind: 'solid'; color: string };
+  | { kind: 'solid'; color: string }
+  /** A style preset (style-presets.ts) in one to three hex colours; none gives the preset's defaults. */
+  | { kind: 'preset'; preset: PresetId; colors: string[] };
 
 /** Where a layer sits. There is no bottom-right: YouTube's duration badge covers that corner. */
-export type Placement =
-  | 'top-left'
-  | 'top-center'
-  | 'top-right'
-  | 'center-left'
-  | 'center'
-  | 'center-right'
-  | 'bottom-left'
-  | 'bottom-center';
+export const PLACEMENTS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+] as const;
+export type Placement = (typeof PLACEMENTS)[number];
 
 export interface TextLayer {
   text: string;
@@ -119,31 +128,47 @@ function anchor(placement: Placement, width: number, height: number) {
   return { x: Math.round(x), y: Math.round(y) };
 }
 
-async function drawBackground(ctx: SKRSContext2D, background: Background) {
+/** Draws the background over a whole `width × height` canvas: the thumbnail's 1280×720, or smaller for analysis
+ * (placement.ts), where it looks like the full-size background shrunk. */
+export async function drawBackground(
+  ctx: SKRSContext2D,
+  background: Background,
+  width = THUMBNAIL_WIDTH,
+  height = THUMBNAIL_HEIGHT,
+): Promise<void> {
   if (background.kind === 'solid') {
     ctx.fillStyle = background.color;
-    ctx.fillRect(0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+    ctx.fillRect(0, 0, width, height);
+    return;
+  }
+  if (background.kind === 'preset') {
+    drawPreset(ctx, background.preset, background.colors, width, height);
     return;
   }
   if (background.kind === 'gradient') {
     const radians = (background.angleDeg * Math.PI) / 180;
-    const dx = (Math.cos(radians) * THUMBNAIL_WIDTH) / 2;
-    const dy = (Math.sin(radians) * THUMBNAIL_HEIGHT) / 2;
-    const cx = THUMBNAIL_WIDTH / 2;
-    const cy = THUMBNAIL_HEIGHT / 2;
+    const dx = (Math.cos(radians) * width) / 2;
+    const dy = (Math.sin(radians) * height) / 2;
+    const cx = width / 2;
+    const cy = height / 2;
     const gradient = ctx.createLinearGradient(cx - dx, cy - dy, cx + dx, cy + dy);
     gradient.addColorStop(0, background.from);
     gradient.addColorStop(1, background.to);
     ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+    ctx.fillRect(0, 0, width, height);
     return;
   }
-  // Cover: scale to fill 1280×720 and crop the overflow evenly.
+  // Cover: scale to fill the canvas and crop the overflow evenly.
   const image = await loadImage(background.image);
-  const scale = Math.max(THUMBNAIL_WIDTH / image.width, THUMBNAIL_HEIGHT / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  ctx.drawImage(image, (THUMBNAIL_WIDTH - width) / 2, (THUMBNAIL_HEIGHT - height) / 2, width, height);
+  const scale = Math.max(width / image.width, height / image.height);
+  const drawnWidth = image.width * scale;
+  const drawnHeight = image.height * scale;
+  ctx.drawImage(image, (width - drawnWidth) / 2, (height - drawnHeight) / 2, drawnWidth, drawnHeight);
+  const scrim = Math.min(MAX_SCRIM, Math.max(0, background.scrim ?? 0));
+  if (scrim > 0) {
+    ctx.fillStyle = `rgba(0, 0, 0, ${scrim})`;
+    ctx.fillRect(0, 0, width, height);
+  }
 }
 
 function drawLayer(ctx: SKRSContext2D, layer: TextLayer): LaidOutLayer {
