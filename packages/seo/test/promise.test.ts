@@ -29,6 +29,9 @@ describe('checkPromise: numbers', () => {
     ['en', 'Workbench Under $100', 'The lumber cost me eighty-seven dollars and the feet twelve dollars.'],
     ['en', 'RTX 4070 Super Review 2024', 'This is the RTX 4070 Super.'],
     ['en', 'my iceland trip vlog part 3', 'Day three of the trip.'],
+    // A clock or timer reading is not a count of what follows it ("30 soft boiled egg").
+    ['en', 'The 6:30 soft boiled egg #shorts', ''],
+    ['en', '5:30 AM morning routine', 'I get up early.'],
   ])('%s “%s” is honest', (language, title, transcript) => {
     expect(kinds(title, transcript, language)).toEqual([]);
   });

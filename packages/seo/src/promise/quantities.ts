@@ -144,8 +144,9 @@ function spacedQuantities(text: string, language: string): Quantity[] {
     let next: number;
     let spelled = false;
     if (/^[\p{Nd}][\p{Nd}.,]*$/u.test(raw)) {
-      // "#3" and "vlog3" are labels, not amounts.
-      if (/[#\p{L}]$/u.test(text.slice(0, token.start))) continue;
+      // "#3" and "vlog3" are labels, not amounts; "6:30" and "1:05" are clock or timer readings.
+      if (/[#\p{L}]$|\d:$/u.test(text.slice(0, token.start))) continue;
+      if (/^:\d/u.test(text.slice(token.end))) continue;
       value = digitsValue(raw, language);
       next = i + 1;
     } else {
