@@ -9,6 +9,7 @@ import { isSpaceless, tokenize } from '../language/tokenize.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { codepoints, sliceCodepoints } from '../text.ts';
 import { englishLabelCandidates, isLabelPhrase } from './chapter-label.ts';
+import { numberedSections } from './chapter-markers.ts';
 import { englishNounPhrases } from './english-nouns.ts';
 import { note } from './notes.ts';
 import type { SuggestionNote } from './notes.ts';
@@ -21,6 +22,9 @@ export interface ChapterPlan {
 }
 
 type Bag = Map<string, number>;
+
+// A gap scores at most 1; a numbered section's start outranks every gap that is not one.
+const NUMBERED_SECTION_BONUS = 1;
 
 function bagOf(cues: readonly CaptionCue[], language: string): Bag[] {
   return cues.map((cue) => {
@@ -156,8 +160,14 @@ export function planChapters(
   if (sorted.length < LIMITS.chaptersMin) return { chapters: [], reason: note('chapters.needCaptions') };
   const end = durationSeconds ?? Math.max(...sorted.map((c) => c.endSeconds));
   const minLength = Math.max(LIMITS.chapterMinSeconds, Math.min(45, end / 12));
-  const wanted = Math.max(LIMITS.chaptersMin, Math.min(12, Math.round(end / 75)));
+  // Sections the speaker numbers ("Recipe one" … "Recipe five") are chapters first, and each may have its own.
+  const numbered = numberedSections(sorted, language);
+  const wanted = Math.max(
+    LIMITS.chaptersMin,
+    Math.min(12, Math.max(Math.round(end / 75), numbered.starts.length + 1)),
+  );
   const scores = gapScores(sorted, bagOf(sorted, language), Math.max(20, Math.min(60, end / 10)));
+  for (const i of numbered.starts) if (i > 0) scores[i] = (scores[i] ?? 0) + NUMBERED_SECTION_BONUS;
   const starts: number[] = [0];
   const order = sorted
     .map((_, i) => i)
@@ -187,7 +197,8 @@ export function planChapters(
   const recurring = texts.map((text) => extractKeywords(input(text), { limit: 30, minOccurrences: 2 }));
   const global = new Map(videoKeywords.map((k) => [k.keyword.toLocaleLowerCase(language), k.score]));
   const ranking: TitleRanking = { texts, lists, recurring, global, language };
-  const used = new Set<string>();
+  // The word that numbers the sections ("Recipe", "Number") names all of them, so it labels none.
+  const used = new Set<string>(numbered.head ? [numbered.head] : []);
   return {
     chapters: starts.map((s, i) => ({ startSeconds: s, title: chapterTitle(ranking, i, used) })),
     reason: null,

@@ -19,9 +19,17 @@ export function cleanTag(tag: string): string | null {
   return clean && codepoints(clean) <= 60 ? clean : null;
 }
 
-/** Several words, or one long word in a language written without spaces ("メスティン"). */
+// Japanese place names are often two kanji ending in a place suffix ("京都", "鴨川", "大阪府"): specific enough for a
+// tag although short, unlike other two-kanji words ("時間", "移動").
+const JAPANESE_PLACE = /^\p{Script=Han}+[都府県市区町村川山寺島湖港橋城駅]$/u;
+
+/** Several words, one long word in a language written without spaces ("メスティン"), or a Japanese place name. */
 function isPhrase(keyword: string, language: string): boolean {
-  return tokenize(keyword, language).length > 1 || (isSpaceless(language) && codepoints(keyword) >= 3);
+  return (
+    tokenize(keyword, language).length > 1 ||
+    (isSpaceless(language) && codepoints(keyword) >= 3) ||
+    (language === 'ja' && JAPANESE_PLACE.test(keyword))
+  );
 }
 
 function tagKey(tag: string, language: string): string {
