@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtinSuggest, checkMetadata, parseChapters, scoreVideo, tagBudget } from '../src/index.ts';
+import { contradictions, distinctCandidates } from '../eval/expectations.ts';
 import { cues, tags, text, topicalCues } from './arbitraries.ts';
 
 const codepoints = (s: string) => [...s].length;
@@ -183,6 +184,55 @@ describe('builtinSuggest guarantees for titles and chapter labels', () => {
     description: fc.constant(''),
     tags: fc.constant([] as string[]),
     language: fc.constant('en'),
+  });
+
+  // Tiny caption tracks too: none, or a few cues that repeat the title's words.
+  const tinyCues = fc
+    .array(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), { maxLength: 3 })
+    .map((lines) =>
+      lines.map((words, i) => ({ startSeconds: i * 4, endSeconds: i * 4 + 3.5, text: words.join(' ') })),
+    );
+  const anyTitled = fc.oneof(
+    titled,
+    titled.chain((base) => tinyCues.map((captions) => ({ ...base, captions }))),
+  );
+
+  it('every title of three or more words gets at least 3 distinct, explained candidates', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(anyTitled, (input) => {
+        // The title must name two things: one word said three times ("cheese cheese cheese"), with or without
+        // bait ("SHOCKING spaghetti spaghetti"), leaves nothing to rearrange or add honestly.
+        fc.pre(new Set(input.title.split(' ').filter((w) => w !== 'SHOCKING')).size >= 2);
+        const s = builtinSuggest(input);
+        const titles = s.titles.map((t) => t.text);
+        checked += 1;
+        expect(distinctCandidates(input.title, titles, s.language).length).toBeGreaterThanOrEqual(3);
+        for (const t of s.titles) expect(t.rationale.message.trim()).not.toBe('');
+        expect(contradictions(s, input.title)).toEqual([]);
+      }),
+      {
+        numRuns: 200,
+        examples: [
+          [
+            {
+              title: 'pasta cheese cheese',
+              captions: [
+                { startSeconds: 0, endSeconds: 3.5, text: 'cheese' },
+                { startSeconds: 4, endSeconds: 7.5, text: 'pasta cheese' },
+              ],
+              isShort: false,
+              durationSeconds: null,
+              description: '',
+              tags: [],
+              language: 'en',
+            },
+          ],
+        ],
+      },
+    );
+    // The property must have run on generated titles, not on an empty list.
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('chapter labels are 1–5 words', () => {

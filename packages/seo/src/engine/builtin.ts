@@ -75,6 +75,7 @@ export function builtinSuggest(input: SuggestInput): Suggestions {
     claims,
     avoid,
     language,
+    description: input.description,
     channelTitle: input.channel?.title,
     channelTopTitles: topTitles,
     count: input.titleCount ?? 3,

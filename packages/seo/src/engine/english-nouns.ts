@@ -35,3 +35,21 @@ export function isEnglishNounPhrase(phrase: string, loneVerbIsNoun = true): bool
   }
   return last.has('Noun') || last.has('Acronym');
 }
+
+/**
+ * Whether a run of a title's words reads as a name for what the video is about: a lone word must be a noun
+ * phrase as above; several words must end in a noun and start with no adverb, pronoun, preposition or determiner
+ * ("Planning notes", "Kitchen Q&A", not "STOP pouring" or "Does a").
+ */
+export function isEnglishTitleChunk(phrase: string): boolean {
+  const words = phrase.split(/\s+/u).filter(Boolean);
+  if (words.length <= 1) return isEnglishNounPhrase(phrase);
+  const tags = (nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[]).map(
+    (t) => new Set(t.terms[0]?.tags ?? []),
+  );
+  const first = tags[0];
+  const last = tags.at(-1);
+  if (!first || !last) return false;
+  if (['Adverb', 'Pronoun', 'Preposition', 'Determiner'].some((tag) => first.has(tag))) return false;
+  return (last.has('Noun') || last.has('Acronym')) && !last.has('Gerund');
+}

@@ -16,6 +16,8 @@ export const PLACEHOLDER_WORDS = new Set([
   'test',
   'vid',
   'vlog',
+  'draft',
+  'wip',
 ]);
 
 /** A title's shape with numbers blanked ("my iceland trip vlog part #"). */

@@ -21,6 +21,8 @@ export interface TopicOptions {
   /** Word keys already in the title: a topic repeating one adds nothing. */
   present: ReadonlySet<string>;
   limit: number;
+  /** Lone spoken words the video repeats count however they score (when the video has little else to offer). */
+  lenient?: boolean;
 }
 
 const MAX_TOPIC_CODEPOINTS = 32;
@@ -28,7 +30,7 @@ const MAX_TOPIC_CODEPOINTS = 32;
 const MIN_SPOKEN_WORD_SCORE = 0.3;
 
 export function titleTopics(keywords: readonly Keyword[], options: TopicOptions): string[] {
-  const { language, avoid, present, limit } = options;
+  const { language, avoid, present, limit, lenient = false } = options;
   const used = new Set(present);
   const out: string[] = [];
   // Phrases and the creator's tags first: lone words from speech are often too general.
@@ -46,7 +48,7 @@ export function titleTopics(keywords: readonly Keyword[], options: TopicOptions)
     if (/\d/u.test(k.keyword) || /['’]/u.test(k.keyword) || tokens[0]?.stop || tokens.at(-1)?.stop) continue;
     // A lone word must be one the creator chose (a tag or the description) or one the video keeps coming back to.
     const chosen = k.sources.some((s) => s === 'tags' || s === 'description');
-    if (tokens.length === 1 && !chosen && k.score < MIN_SPOKEN_WORD_SCORE * strongest) continue;
+    if (tokens.length === 1 && !chosen && !lenient && k.score < MIN_SPOKEN_WORD_SCORE * strongest) continue;
     if (tokens.every((t) => t.stop || PLACEHOLDER_WORDS.has(t.key))) continue;
     const words = tokens.map((t) => k.keyword.slice(t.start, t.end).toLocaleLowerCase(language));
     // Amounts and units ("hundred grams", "minutes au frigo") and joined lists ("metro and trams") are not topics.
@@ -60,7 +62,8 @@ export function titleTopics(keywords: readonly Keyword[], options: TopicOptions)
   return out;
 }
 
-function isAmountWord(word: string, language: string): boolean {
+/** A number word or a unit of time, weight or money: part of an amount, never a topic. */
+export function isAmountWord(word: string, language: string): boolean {
   return (
     numberWords(language).has(word) ||
     timeUnitSeconds(word, language) !== null ||

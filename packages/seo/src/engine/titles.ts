@@ -10,7 +10,7 @@ import { LIMITS } from '../rules/limits.ts';
 import { titleProblem } from '../rules/title.ts';
 import { hasMisleadingMarkers, misleadingMarkers } from '../score/markers.ts';
 import { squish } from '../text.ts';
-import { caseStyle, styled, unshout } from './casing.ts';
+import { caseStyle, unshout } from './casing.ts';
 import type { CaseStyle } from './casing.ts';
 import { joinTitle, splitTitle } from './title-parts.ts';
 import type { TitlePart } from './title-parts.ts';
@@ -18,7 +18,9 @@ import { note, quotedList } from './notes.ts';
 import type { SuggestionNote } from './notes.ts';
 import { isPlaceholderTitle, isSeriesTitle, withoutChannelName } from './title-channel.ts';
 import { removeClaims } from './title-claims.ts';
+import { lead, leadJoiner, withValue } from './title-compose.ts';
 import { cutForMobile } from './title-cut.ts';
+import { sparseCandidates } from './title-sparse.ts';
 import { bothTopics, titleTopics } from './title-topics.ts';
 import type { TitleSuggestion } from './types.ts';
 
@@ -34,6 +36,8 @@ export interface TitleContext {
   /** Word keys no suggested title may add: items the creator says the video is without, unsupported claims. */
   avoid: ReadonlySet<string>;
   language: string;
+  /** The creator's description: a last source of phrases when the video offers few keywords. */
+  description?: string;
   channelTitle?: string;
   channelTopTitles: string[];
   count: number;
@@ -146,18 +150,6 @@ function phraseSpan(text: string, phrase: string, language: string): { start: nu
   return null;
 }
 
-/** The title followed by what the video covers, before any trailing hashtags ("… #shorts"). */
-function withValue(title: string, covered: string, language: string): string {
-  const tail = /(?:\s+#[\p{L}\p{M}\p{N}_]+)+$/u.exec(title)?.[0] ?? '';
-  const body = title.slice(0, title.length - tail.length).trim();
-  const joiner = isSpaceless(language) ? '｜' : /[:?!.]|\s[|–—-]\s/u.test(body) ? ' – ' : ': ';
-  return `${body}${joiner}${covered}${tail}`;
-}
-
-function lead(phrase: string, style: CaseStyle, language: string): string {
-  return styled(phrase, style === 'none' ? 'none' : style, language);
-}
-
 export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; notes: SuggestionNote[] } {
   const language = ctx.language;
   const original = squish(ctx.title);
@@ -166,11 +158,23 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
   const notes: SuggestionNote[] = [];
   const out: Candidate[] = [];
   const fold = (t: string) => squish(t).toLocaleLowerCase(language);
+  const usable = (clean: string, taken: readonly string[]) =>
+    !!clean && !titleProblem(clean) && fold(clean) !== fold(original) && !taken.includes(fold(clean));
   const add = (text: string, rationale: SuggestionNote) => {
     const clean = squish(text);
-    if (!clean || titleProblem(clean) || fold(clean) === fold(original)) return;
-    if (out.some((o) => fold(o.text) === fold(clean))) return;
-    out.push({ text: clean, rationale });
+    if (
+      usable(
+        clean,
+        out.map((o) => fold(o.text)),
+      )
+    )
+      out.push({ text: clean, rationale });
+  };
+  /** How many of `list` would be added after what is there now. */
+  const newOnes = (list: readonly Candidate[]) => {
+    const taken = out.map((o) => fold(o.text));
+    for (const c of list) if (usable(squish(c.text), taken)) taken.push(fold(squish(c.text)));
+    return taken.length - out.length;
   };
 
   // 1. The creator's title, cleaned: calm, without unsupported claims, without the channel's name.
@@ -202,6 +206,7 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
     );
   }
 
+  let shortest: string | null = null;
   if (base) {
     const parts = splitTitle(base);
     const position = keyword ? findPhrase(base, keyword, language) : -1;
@@ -222,7 +227,7 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
     // 3. Whole on the mobile home feed: drop secondary parts, or cut a long sentence at a clean break.
     const fitted = fitMobile(fronted ?? parts, ctx);
     const cut = fitted || parts.length > 1 || series ? null : cutForMobile(base, keyword, language);
-    const shortest = fitted ? joinTitle(fitted.parts) : cut;
+    shortest = fitted ? joinTitle(fitted.parts) : cut;
     if (fitted) {
       add(joinTitle(fitted.parts), note('title.fitsMobile', { parts: quotedList(fitted.dropped, Infinity) }));
     } else if (cut) add(cut, note('title.fitsMobile', { parts: `“${squish(base.slice(cut.length))}”` }));
@@ -249,9 +254,10 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
   const headKeys = new Set(mainTopic ? tokenize(mainTopic, language).map((t) => t.key) : []);
   const others = titleTopics(ctx.keywords, { language, avoid: ctx.avoid, present: headKeys, limit: 4 });
   const target = Math.max(ctx.count, MIN_CANDIDATES);
+  const fromVideo: Candidate[] = [];
   if (mainTopic && out.length < target) {
     const head = lead(mainTopic, style === 'none' ? 'none' : 'sentence', language);
-    const joiner = isSpaceless(language) ? '｜' : ': ';
+    const joiner = leadJoiner(language);
     const suffix = series ? ` | ${original}` : '';
     const why = (covered: string[]) => {
       return covered.length
@@ -270,8 +276,26 @@ export function suggestTitles(ctx: TitleContext): { titles: TitleSuggestion[]; n
       [others[3] ? `${head}${joiner}${others[3]}${suffix}` : null, others.slice(3, 4)],
       [`${head}${suffix}`, []],
     ];
-    for (const [text, covered] of variants) if (text && out.length < target) add(text, why(covered));
+    for (const [text, covered] of variants) if (text) fromVideo.push({ text, rationale: why(covered) });
   }
+  // 7. When even that leaves fewer than three, titles from what little the video has, before those of step 6.
+  if (out.length + newOnes(fromVideo) < target) {
+    const sparse = sparseCandidates({
+      original,
+      base,
+      shortest,
+      keyword,
+      alternatives: ctx.alternatives,
+      keywords: ctx.keywords,
+      description: ctx.description ?? '',
+      avoid: ctx.avoid,
+      language,
+      style,
+      series,
+    });
+    for (const c of sparse) if (out.length < target) add(c.text, c.rationale);
+  }
+  for (const c of fromVideo) if (out.length < target) add(c.text, c.rationale);
 
   // Notes about the title itself: never one that another note or a candidate contradicts.
   const early = out.some((o) => {
