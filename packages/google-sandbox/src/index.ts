@@ -12,3 +12,6 @@ export type { Settings as SandboxSettings } from './state/settings.ts';
 export { SCOPES } from './oauth/scopes.ts';
 export { CHANNEL_IDS } from './seed/accounts.ts';
 export { ACCOUNTS } from './seed/accounts.ts';
+// The demo accounts' channels, videos and caption tracks as seeded, for tests and benches that measure on them.
+export { buildSeed } from './seed/index.ts';
+export type { Seed } from './seed/index.ts';
