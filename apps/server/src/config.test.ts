@@ -46,3 +46,74 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: file storage', () => {
+  const s3 = {
+    FILE_STORE: 's3',
+    S3_BUCKET: 'vidcraft-files',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret/value+with=signs',
+  };
+
+  it('keeps files in the data dir unless told otherwise, whatever S3 variables are set', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'datadir' });
+    expect(loadConfig({ S3_BUCKET: 'unused' }).fileStore).toEqual({ kind: 'datadir' });
+  });
+
+  it('reads an S3-compatible bucket', () => {
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'vidcraft-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/value+with=signs',
+      forcePathStyle: false,
+      prefix: undefined,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/vidcraft/prod/',
+      }).fileStore,
+    ).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      prefix: 'vidcraft/prod',
+    });
+    expect(loadConfig({ ...s3, S3_PREFIX: '' }).fileStore).toMatchObject({ prefix: undefined });
+  });
+
+  it('names every S3 setting that FILE_STORE=s3 still needs', () => {
+    try {
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'vidcraft-files' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        expect(message).toContain(`${name}: required with FILE_STORE="s3"`);
+      }
+      expect(message).not.toContain('S3_BUCKET');
+    }
+  });
+
+  it('refuses malformed S3 settings, naming the variable', () => {
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'https://r2.example.com/bucket' })).toThrow(
+      /S3_ENDPOINT: must be the service base URL/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'https://user:pw@s3.example.com' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'no' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'a/b' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_REGION: 'US East' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    for (const prefix of ['../up', 'a/../b', 'a//b', 'a b', '.hidden']) {
+      expect(() => loadConfig({ ...s3, S3_PREFIX: prefix })).toThrow(/S3_PREFIX/);
+    }
+  });
+});

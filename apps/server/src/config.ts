@@ -11,6 +11,73 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+// ── File storage: FILE_STORE picks the data dir (default) or a bucket of any S3-compatible service. ──
+const FILE_STORE_ENV = {
+  FILE_STORE: z.enum(['datadir', 's3']).default('datadir'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const parsed = new URL(value);
+      return (
+        parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password
+      );
+    }, 'must be the service base URL (scheme, host and port), without a path or credentials')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/,
+      'must be a bucket name (3 to 63 letters, digits, . - _)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}){0,5})?$/,
+          'must be path segments of letters, digits, . - _ such as vidcraft/prod',
+        )
+        .refine((value) => !value.includes('..'), 'must not contain ..'),
+    )
+    .optional(),
+};
+
+type FileStoreEnv = z.output<z.ZodObject<typeof FILE_STORE_ENV>>;
+
+function fileStoreConfig(e: FileStoreEnv) {
+  if (e.FILE_STORE === 'datadir') return { kind: 'datadir' as const };
+  const required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with FILE_STORE="s3"`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3' as const,
+    /** Unset: AWS S3 itself. */
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX || undefined,
+  };
+}
+// ── end of file storage ──
+
 const EnvSchema = z.object({
   PORT: port.default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -82,6 +149,7 @@ const EnvSchema = z.object({
   OPTIMIZATIONS_PER_MONTH: z.coerce.number().int().min(0).default(100),
   THUMBNAIL_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(30),
   THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(100),
+  ...FILE_STORE_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -207,6 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       thumbnailGenerationsPerMonth: e.THUMBNAIL_GENERATIONS_PER_MONTH,
       thumbnailUploadsPerMonth: e.THUMBNAIL_UPLOADS_PER_MONTH,
     },
+    /** Where files live: `datadir` (DATA_DIR/files) or an S3-compatible bucket. */
+    fileStore: fileStoreConfig(e),
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };
