@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRoutes, optimizationRoutes, syncRoutes } from '@vidcraft/contracts';
+import { authRoutes, optimizationRoutes, syncRoutes, thumbnailRoutes } from '@vidcraft/contracts';
 import { TimeoutError } from './fetch-with-timeout.ts';
-import { callApi, queryString, routeUrl } from './api-client.ts';
+import { callApi, formDataOf, partFilename, queryString, routeUrl } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -77,5 +77,89 @@ describe('the typed API client', () => {
     const call = callApi(authRoutes.status, { timeoutMs: 10_000, signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+const UPLOAD_ENTRY = {
+  id: '7d0c1f52-5f0e-4d5b-9a51-2f3a4c5d6e7f',
+  videoId: 'dQw4w9WgXcQ',
+  kind: 'upload',
+  status: 'succeeded',
+  imageUrl: '/img/sent',
+  replacedImageUrl: '/img/replaced',
+  revertsId: null,
+  revertedById: null,
+  canRevert: true,
+  error: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+
+// Type-level checks only; never called.
+export function multipartTypeChecks(blob: Blob) {
+  // @ts-expect-error — a multipart route needs its form
+  void callApi(thumbnailRoutes.upload, {});
+  // @ts-expect-error — the contract's fields are required (videoId, idempotencyKey)
+  void callApi(thumbnailRoutes.upload, { form: { files: { thumbnail: blob } } });
+  void callApi(thumbnailRoutes.upload, {
+    // @ts-expect-error — the file is named `thumbnail`, not `image`
+    form: { fields: { videoId: 'dQw4w9WgXcQ', idempotencyKey: 'k' }, files: { image: blob } },
+  });
+  // @ts-expect-error — a JSON route takes no form
+  void callApi(thumbnailRoutes.revert, { body: { uploadId: 'u', idempotencyKey: 'k' }, form: {} });
+  // A route whose fields are all optional needs only its files.
+  return callApi(thumbnailRoutes.uploadBackground, { form: { files: { image: blob } } });
+}
+
+describe('multipart routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the fields and the file as FormData, with the CSRF header and no JSON content type', async () => {
+    const fetchMock = respond(200, { entry: UPLOAD_ENTRY, replayed: false });
+    const thumbnail = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const answer = await callApi(thumbnailRoutes.upload, {
+      form: {
+        fields: { videoId: 'dQw4w9WgXcQ', idempotencyKey: '0b5c3a9e-49a4-4f0e-8d7e-1b2c3d4e5f60' },
+        files: { thumbnail },
+      },
+    });
+    expect(answer.entry.canRevert).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/youtube/upload-thumbnail');
+    expect(init.method).toBe('POST');
+    const headers = new Headers(init.headers);
+    expect(headers.get('X-Vidcraft-CSRF')).toBe('1');
+    expect(headers.has('Content-Type')).toBe(false); // the browser adds multipart/form-data with its boundary
+    expect(init.body).toBeInstanceOf(FormData);
+    const form = init.body as FormData;
+    expect(form.get('videoId')).toBe('dQw4w9WgXcQ');
+    expect(form.get('idempotencyKey')).toBe('0b5c3a9e-49a4-4f0e-8d7e-1b2c3d4e5f60');
+    const file = form.get('thumbnail') as File;
+    expect(file.name).toBe('thumbnail.png');
+    expect(file.type).toBe('image/png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it('names a page-made Blob thumbnail.<ext> by its type and keeps a picked file’s own name', () => {
+    expect(partFilename(new Blob([], { type: 'image/jpeg' }))).toBe('thumbnail.jpg');
+    expect(partFilename(new Blob([], { type: 'image/png' }))).toBe('thumbnail.png');
+    expect(partFilename(new Blob([]))).toBe('thumbnail.bin');
+    expect(partFilename(new File([], 'holiday.webp', { type: 'image/webp' }))).toBe('holiday.webp');
+    const form = formDataOf({ fields: { a: 1, skipped: undefined }, files: { image: new Blob([]) } });
+    expect([...form.keys()]).toEqual(['a', 'image']);
+  });
+
+  it('sends a form with files only, and turns a refusal into an ApiError with its code', async () => {
+    const fetchMock = respond(400, {
+      error: 'VALIDATION',
+      message: 'This file is not a PNG, JPEG or WebP image.',
+      details: { reason: 'type' },
+    });
+    const error = await callApi(thumbnailRoutes.uploadBackground, {
+      form: { files: { image: new File(['not an image'], 'notes.txt', { type: 'text/plain' }) } },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'VALIDATION', status: 400, details: { reason: 'type' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/thumbnails/backgrounds');
+    expect(((init.body as FormData).get('image') as File).name).toBe('notes.txt');
   });
 });

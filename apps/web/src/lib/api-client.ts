@@ -1,6 +1,7 @@
 // The typed client: every call names its route contract from packages/contracts, so the path, the method,
 // the path parameters, the query, the body and the answer's type all come from the one route table the server
-// validates with — and the answer is parsed with the contract's schema at run time.
+// validates with — and the answer is parsed with the contract's schema at run time. A route with a `multipart`
+// body is sent as FormData: its text fields and its files, typed from the contract.
 import { routePath, type RouteContract } from '@vidcraft/contracts';
 import type { z } from 'zod';
 import { apiFetch } from './api.ts';
@@ -34,9 +35,22 @@ export interface CallOptions {
   cache?: RequestCache;
 }
 
+/** A multipart body: the fields the contract validates, and one Blob (or File) per file the contract names. */
+export type MultipartInput<M extends NonNullable<RouteContract['multipart']>> = {
+  files: { [K in keyof M['files']]: Blob };
+} & (Record<string, never> extends z.input<M['fields']>
+  ? { fields?: z.input<M['fields']> }
+  : { fields: z.input<M['fields']> });
+
+type FormPart<R extends RouteContract> =
+  R['multipart'] extends NonNullable<RouteContract['multipart']>
+    ? { form: MultipartInput<R['multipart']> }
+    : { form?: never };
+
 export type ApiInput<R extends RouteContract> = Part<R, 'params', 'params'> &
   Part<R, 'querystring', 'query'> &
   Part<R, 'body', 'body'> &
+  FormPart<R> &
   CallOptions;
 
 /** The query string for a route's query object: undefined values are left out, arrays repeat the key. */
@@ -60,6 +74,36 @@ export function routeUrl<R extends RouteContract>(route: R, input: ApiInput<R>):
   return `${routePath(route.path, params)}${queryString(query)}`;
 }
 
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * The name a file part is sent with: a File keeps its own; a Blob made in the page (a rendered thumbnail) is
+ * `thumbnail.<ext>` by its type (spec §5: the upload's default filename is thumbnail.png).
+ */
+export function partFilename(blob: Blob): string {
+  if (typeof File !== 'undefined' && blob instanceof File && blob.name) return blob.name;
+  return `thumbnail.${EXTENSIONS[blob.type] ?? 'bin'}`;
+}
+
+/** The FormData of a multipart body: text fields first (undefined ones left out), then the files. */
+export function formDataOf(form: {
+  fields?: Record<string, unknown> | undefined;
+  files: Record<string, Blob>;
+}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields ?? {})) {
+    if (value === undefined || value === null) continue;
+    data.append(name, String(value));
+  }
+  for (const [name, blob] of Object.entries(form.files)) data.append(name, blob, partFilename(blob));
+  return data;
+}
+
 function successSchema(route: RouteContract): z.ZodType | undefined {
   for (const status of [200, 201, 202] as const) {
     const schema = route.response[status];
@@ -69,12 +113,16 @@ function successSchema(route: RouteContract): z.ZodType | undefined {
 }
 
 export async function callApi<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
-  const { body, signal, timeoutMs, cache } = input as CallOptions & { body?: unknown };
+  const { body, form, signal, timeoutMs, cache } = input as CallOptions & {
+    body?: unknown;
+    form?: Parameters<typeof formDataOf>[0];
+  };
+  if (route.multipart && !form) throw new Error(`${route.method} ${route.path} takes a multipart form`);
   const url = routeUrl(route, input);
   const send = (abort: AbortSignal | undefined) =>
     apiFetch<unknown>(url, {
       method: route.method,
-      ...(body === undefined ? {} : { json: body }),
+      ...(form ? { body: formDataOf(form) } : body === undefined ? {} : { json: body }),
       ...(abort ? { signal: abort } : {}),
       ...(cache ? { cache } : {}),
     });

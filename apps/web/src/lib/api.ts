@@ -43,6 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A JSON body; sent with the JSON content type. */
   json?: unknown;
+  /** Any other body, e.g. FormData (the browser sets multipart/form-data with its boundary). */
   body?: BodyInit | null;
 }
 
