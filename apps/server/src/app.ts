@@ -34,6 +34,7 @@ import { registerConnectionRoutes } from './modules/channels/connections.routes.
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { registerOptimizationRoutes } from './modules/optimization/optimization.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
+import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit: services.audit,
     sync: services.sync,
   });
+  registerThumbnailRoutes(app, { studio: services.studio, uploads: services.thumbnails });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

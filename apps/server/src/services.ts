@@ -45,6 +45,8 @@ import { UsageService } from './modules/usage/usage.service.ts';
 import { DataDirFileStore } from './integrations/storage/data-dir-file-store.ts';
 import { ThumbnailUploadsRepo } from './modules/thumbnails/thumbnail-uploads.repo.ts';
 import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.service.ts';
+import { ThumbnailImagesRepo } from './modules/thumbnails/thumbnail-images.repo.ts';
+import { ThumbnailStudioService } from './modules/thumbnails/thumbnail-studio.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -165,6 +167,11 @@ export function createServices(deps: {
     youtube,
   });
   const audit = new ChannelAuditService(videosRepo, compute);
+  const imageOrigins = thumbnailImageOrigins(
+    config.google.mode,
+    google.endpoints.youtubeApiUrl,
+    config.publicUrl,
+  );
   const thumbnails = new ThumbnailUploadService({
     videos,
     videosRepo,
@@ -173,7 +180,17 @@ export function createServices(deps: {
     tokens,
     youtube,
     usage,
-    imageOrigins: thumbnailImageOrigins(config.google.mode, google.endpoints.youtubeApiUrl, config.publicUrl),
+    imageOrigins,
+  });
+  const studio = new ThumbnailStudioService({
+    videos,
+    images: new ThumbnailImagesRepo(db),
+    files,
+    compute,
+    usage,
+    ledger,
+    imageModel: null,
+    imageOrigins,
   });
   return {
     settings,
@@ -207,6 +224,7 @@ export function createServices(deps: {
     compute,
     files,
     thumbnails,
+    studio,
   };
 }
 

@@ -6,6 +6,7 @@ import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { ConnectionList } from '@vidcraft/contracts';
 import { TestBrowser } from './browser.ts';
 import { createTestApp, eventually, type TestApp } from './test-app.ts';
+import { createStudioData, ownerIdFor, type OwnerIds } from './attack/route-table.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -20,7 +21,7 @@ describe('authorization matrix', () => {
     owner = new TestBrowser(t.app);
     stranger = new TestBrowser(t.app);
     await owner.signIn({ account: 'maya' });
-    await owner.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas });
+    await owner.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas }, { access: 'write' });
     await stranger.signIn({ account: 'priya' });
     const connection = ConnectionList.parse((await owner.get('/api/youtube-connections')).json())
       .connections[0]!;
@@ -53,20 +54,12 @@ describe('authorization matrix', () => {
       return run.status === 'succeeded' ? run : undefined;
     }, 60_000);
     ids.suggestion = optimized.result!.suggestionId;
+    Object.assign(ids, await createStudioData(owner, ids.video));
   });
   afterAll(() => t.close());
 
-  /** The owner's id to put in a path, by route and parameter. */
-  function sampleId(path: string, param: string): string {
-    if (param === 'channelId') return ids.channel!;
-    if (path.startsWith('/api/youtube-connections/')) return ids.connection!;
-    if (path.startsWith('/api/jobs/')) return ids.job!;
-    if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video!;
-    if (path.startsWith('/api/suggestions/')) return ids.suggestion!;
-    if (path.startsWith('/api/usage/')) return ids.user!;
-    if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection!;
-    throw new Error(`No owner resource known for ${path} {${param}}: add it to the authorization matrix`);
-  }
+  /** The owner's id to put in a path, by route and parameter (the attack suites' one rule). */
+  const sampleId = (path: string, param: string) => ownerIdFor(path, param, ids as unknown as OwnerIds);
 
   it('answers 404 to another user for every route with an id in its path', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json() as {

@@ -172,7 +172,7 @@ export const ThumbnailQuota = z
     period: z.object({ start: z.string(), end: z.string() }),
     /** Backgrounds made by an image model this month. */
     generations: Allowance,
-    /** Thumbnails sent to YouTube this month (uploads and reverts). */
+    /** Thumbnails sent to YouTube this month (reverts are free). */
     uploads: Allowance,
     /** YouTube's side: each upload costs 50 units of the daily quota this user may spend. */
     youtube: z.object({ unitsPerUpload: z.number(), uploadsLeftToday: z.number() }),
@@ -183,9 +183,7 @@ export type ThumbnailQuota = z.infer<typeof ThumbnailQuota>;
 export const ThumbnailCapabilities = z
   .object({
     presets: z.array(z.object({ id: z.string(), colors: z.array(z.string()) })),
-    imageModel: z
-      .object({ provider: z.string(), model: z.string(), styles: z.array(z.string()) })
-      .nullable(),
+    imageModel: z.object({ provider: z.string(), model: z.string(), styles: z.array(z.string()) }).nullable(),
     /** How `auto` placement chooses (said in the studio). */
     placementMethod: z.string(),
     limits: z.object({ maxUploadBytes: z.number(), maxLayers: z.number(), maxPromptLength: z.number() }),
@@ -243,7 +241,8 @@ export const thumbnailRoutes = {
   image: defineRoute({
     method: 'GET',
     path: '/api/thumbnails/:id/image',
-    summary: 'The image of a kept thumbnail or a background (?download=1: as an attachment named thumbnail.jpg/png)',
+    summary:
+      'The image of a kept thumbnail or a background (?download=1: as an attachment named thumbnail.jpg/png)',
     tags: ['thumbnails'],
     params: ThumbnailIdParams,
     querystring: z.object({ download: z.enum(['0', '1']).default('0') }),
@@ -264,14 +263,23 @@ export const thumbnailRoutes = {
   generateBackground: defineRoute({
     method: 'POST',
     path: '/api/thumbnails/backgrounds/generate',
-    summary: 'Makes a background with the configured image model (counts toward the monthly generations)',
+    summary:
+      'Makes a background with the configured image model (400 noImageModel when none is; counts toward the monthly generations only when it succeeds)',
     tags: ['thumbnails'],
     body: z.object({
       prompt: plainText().trim().min(3).max(PROMPT_MAX_LENGTH),
       style: CatalogId,
       idempotencyKey: z.uuid(),
     }),
-    response: { 200: BackgroundAsset, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+    response: {
+      200: BackgroundAsset,
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      409: ErrorBody,
+      429: ErrorBody,
+      503: ErrorBody,
+    },
   }),
   backgrounds: defineRoute({
     method: 'GET',

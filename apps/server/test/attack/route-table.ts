@@ -157,6 +157,10 @@ export interface OwnerIds {
   job: string;
   suggestion: string;
   history: string;
+  /** A kept studio thumbnail, an uploaded background, and a thumbnail upload sent to YouTube. */
+  thumbnail: string;
+  background: string;
+  thumbnailUpload: string;
 }
 
 /** The owner's id for a path parameter; a route the rules do not know fails loudly, so it gets a rule. */
@@ -167,8 +171,10 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (path.startsWith('/api/jobs/')) return ids.job;
   if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video;
   if (path.startsWith('/api/suggestions/')) return ids.suggestion;
-  if (path.startsWith('/api/usage/')) return ids.user;
+  if (path.startsWith('/api/usage/') || path.startsWith('/api/thumbnails/quota/')) return ids.user;
   if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection;
+  if (path.startsWith('/api/thumbnails/uploads/')) return ids.thumbnailUpload;
+  if (path.startsWith('/api/thumbnails/')) return ids.thumbnail;
   throw new Error(`No owner resource known for ${path} {${param}}: add a rule to route-table.ts`);
 }
 
@@ -216,6 +222,9 @@ function sampleString(schema: JsonSchema, name: string, ids: OwnerIds): string {
   if (key === 'channelid') return ids.channel;
   if (key === 'suggestionid') return ids.suggestion;
   if (key === 'revertof') return ids.history;
+  if (key === 'thumbnailid') return ids.thumbnail;
+  if (key === 'assetid') return ids.background;
+  if (key === 'uploadid') return ids.thumbnailUpload;
   if (key === 'userid') return ids.user;
   if (key === 'track' || key === 'trackid') return ids.track;
   if (key === 'returnto') return '/dashboard';
@@ -254,6 +263,8 @@ const TABLES: (keyof Database)[] = [
   'publishes',
   'usage_events',
   'job_runs',
+  'thumbnail_images',
+  'thumbnail_uploads',
 ];
 
 /** Columns that move on every authenticated request by design (session sliding expiry), not state. */
@@ -312,6 +323,42 @@ export async function settleJobs(t: TestApp<never>, timeoutMs = 60_000): Promise
       .execute();
     return busy.length === 0;
   }, timeoutMs);
+}
+
+/** The owner's thumbnail studio data: a kept thumbnail, an uploaded background, an upload sent to YouTube. */
+export async function createStudioData(owner: TestBrowser, videoId: string) {
+  const expectOk = (what: string, res: { statusCode: number; body: string }) => {
+    if (res.statusCode !== 200) throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
+    return JSON.parse(res.body) as Record<string, unknown>;
+  };
+  const design = {
+    background: { kind: 'preset', preset: 'gradient', colors: ['#aa3300', '#110022'] },
+    layers: [{ text: 'Attack suite', placement: 'top-left' }],
+  };
+  const kept = expectOk(
+    'Keeping a thumbnail',
+    await owner.send('POST', '/api/thumbnails', { design, videoId, idempotencyKey: randomUUID() }),
+  );
+  const image = (await owner.get(`/api/thumbnails/${String(kept.id)}/image`)).rawPayload;
+  const background = expectOk(
+    'Uploading a background',
+    await owner.sendForm(
+      '/api/thumbnails/backgrounds',
+      {},
+      {
+        image: { bytes: image, filename: 'background.jpg', type: 'image/jpeg' },
+      },
+    ),
+  );
+  const upload = expectOk(
+    'Uploading a thumbnail',
+    await owner.sendForm(
+      '/api/youtube/upload-thumbnail',
+      { videoId, idempotencyKey: randomUUID() },
+      { thumbnail: { bytes: image, filename: 'thumbnail.jpg', type: 'image/jpeg' } },
+    ),
+  ) as { entry: { id: string } };
+  return { thumbnail: String(kept.id), background: String(background.id), thumbnailUpload: upload.entry.id };
 }
 
 export interface AttackWorld {
@@ -374,6 +421,8 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       throw new Error(`Publish answered ${published.statusCode}: ${published.body}`);
     const history = PublishResponse.parse(published.json()).entry.id;
 
+    const studio = await createStudioData(owner, video.id);
+
     await settleJobs(t);
     const routes = await readRouteTable(t.app);
     return {
@@ -388,6 +437,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
         job: sync.id,
         suggestion: optimized.result.suggestionId,
         history,
+        ...studio,
       },
       routes,
       close: () => t.close(),

@@ -2,17 +2,20 @@
 // in, figures out): no database, no I/O, no shared state, so it gives the same answer inline or on a thread.
 import { builtinSuggest, type SuggestInput } from '@vidcraft/seo';
 import { auditVideos, summarizeAudit } from '../../modules/optimization/channel-audit.compute.ts';
+import { renderDesign } from '../../modules/thumbnails/thumbnail-render.compute.ts';
 
 export const computeTasks = {
   auditVideos,
   summarizeAudit,
   basicSuggest: (input: SuggestInput) => builtinSuggest(input),
+  renderDesign,
 };
 
 export type ComputeTasks = typeof computeTasks;
 export type ComputeTaskName = keyof ComputeTasks;
 export type ComputeInput<K extends ComputeTaskName> = Parameters<ComputeTasks[K]>[0];
-export type ComputeOutput<K extends ComputeTaskName> = ReturnType<ComputeTasks[K]>;
+// A task may answer a promise (drawing and encoding images is asynchronous); callers get what it resolves to.
+export type ComputeOutput<K extends ComputeTaskName> = Awaited<ReturnType<ComputeTasks[K]>>;
 
 export interface ComputeMessage<K extends ComputeTaskName = ComputeTaskName> {
   task: K;
@@ -22,8 +25,9 @@ export interface ComputeMessage<K extends ComputeTaskName = ComputeTaskName> {
 export function runComputeTask<K extends ComputeTaskName>({
   task,
   input,
-}: ComputeMessage<K>): ComputeOutput<K> {
-  const run = computeTasks[task] as ((input: ComputeInput<K>) => ComputeOutput<K>) | undefined;
+}: ComputeMessage<K>): ComputeOutput<K> | Promise<ComputeOutput<K>> {
+  const run = computeTasks[task] as
+    ((input: ComputeInput<K>) => ComputeOutput<K> | Promise<ComputeOutput<K>>) | undefined;
   if (typeof run !== 'function') throw new Error(`Unknown compute task: ${String(task)}`);
   return run(input);
 }
