@@ -1,6 +1,5 @@
 // The composition of the application's services from the database, configuration and Google setup. Built
 // once per process by server.ts, and by tests with their own database and sandbox.
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { GoogleSetup } from './google-setup.ts';
@@ -42,7 +41,7 @@ import { PublishesRepo } from './modules/optimization/publishes.repo.ts';
 import { SuggestionsRepo } from './modules/optimization/suggestions.repo.ts';
 import { UsageEventsRepo } from './modules/usage/usage-events.repo.ts';
 import { UsageService } from './modules/usage/usage.service.ts';
-import { DataDirFileStore } from './integrations/storage/data-dir-file-store.ts';
+import { createFileStore } from './integrations/storage/create-file-store.ts';
 import { ThumbnailUploadsRepo } from './modules/thumbnails/thumbnail-uploads.repo.ts';
 import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.service.ts';
 import { ThumbnailImagesRepo } from './modules/thumbnails/thumbnail-images.repo.ts';
@@ -126,7 +125,7 @@ export function createServices(deps: {
   const videos = new VideosService({ videos: videosRepo, connections: connectionsRepo, tokens, youtube });
   const captionsRepo = new CaptionsRepo(db);
   const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
-  const files = new DataDirFileStore(path.join(config.dataDir, 'files'));
+  const files = createFileStore(config.fileStore, config.dataDir);
   const account = new AccountService({ users, connections, auth, files });
   const llm = config.ai
     ? new LlmSuggester(createLanguageModel(config.ai), config.ai, {
