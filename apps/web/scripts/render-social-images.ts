@@ -19,7 +19,7 @@ background:radial-gradient(closest-side,rgba(255,107,107,.28),transparent)"></di
 <div style="position:absolute;left:80px;right:80px;top:210px;font-size:68px;font-weight:800;line-height:1.08;letter-spacing:-1px">
 Make every YouTube video <span style="background:linear-gradient(90deg,#ff6b6b,#ff9361);-webkit-background-clip:text;color:transparent">easier to find</span></div>
 <div style="position:absolute;left:80px;right:80px;bottom:80px;font-size:30px;color:#a3b0c2">
-Titles · descriptions · tags · thumbnails · translations — reviewed by you</div></body></html>`;
+Titles · descriptions · tags · chapters · SEO score — reviewed by you</div></body></html>`;
 
 const LOGO_PAGE = `<!doctype html><html><body style="margin:0;width:512px;height:512px;background:transparent">
 <div style="width:512px;height:512px">${MARK}</div></body></html>`;
