@@ -117,3 +117,63 @@ describe('loadConfig: file storage', () => {
     }
   });
 });
+
+describe('loadConfig: image models', () => {
+  it('has no image model unless IMAGE_PROVIDER names one, whatever other IMAGE_ variables are set', () => {
+    expect(loadConfig({}).images).toBeNull();
+    expect(loadConfig({ IMAGE_API_KEY: 'sk-unused', IMAGE_MODEL: 'gpt-image-1' }).images).toBeNull();
+  });
+
+  it('reads each provider with its default model, the public endpoint and a 120 s timeout', () => {
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-test' }).images).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-test',
+      model: 'gpt-image-1',
+      baseUrl: undefined,
+      timeoutMs: 120_000,
+    });
+    expect(loadConfig({ IMAGE_PROVIDER: 'fal', IMAGE_API_KEY: 'id:secret' }).images?.model).toBe(
+      'fal-ai/flux/dev',
+    );
+    expect(loadConfig({ IMAGE_PROVIDER: 'replicate', IMAGE_API_KEY: 'r8_x' }).images?.model).toBe(
+      'black-forest-labs/flux-schnell',
+    );
+    expect(
+      loadConfig({
+        IMAGE_PROVIDER: 'comfyui',
+        IMAGE_BASE_URL: 'http://127.0.0.1:8188/',
+        IMAGE_MODEL: 'juggernautXL_v9.safetensors',
+        IMAGE_TIMEOUT_MS: '300000',
+      }).images,
+    ).toEqual({
+      provider: 'comfyui',
+      apiKey: undefined,
+      model: 'juggernautXL_v9.safetensors',
+      baseUrl: 'http://127.0.0.1:8188',
+      timeoutMs: 300_000,
+    });
+  });
+
+  it('names what a provider still needs', () => {
+    for (const provider of ['openai', 'fal', 'replicate']) {
+      expect(() => loadConfig({ IMAGE_PROVIDER: provider })).toThrow(
+        `IMAGE_API_KEY: required with IMAGE_PROVIDER="${provider}"`,
+      );
+    }
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui' })).toThrow(
+      /IMAGE_BASE_URL: required with IMAGE_PROVIDER="comfyui"/,
+    );
+  });
+
+  it('refuses malformed image settings, naming the variable', () => {
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'midjourney' })).toThrow(/IMAGE_PROVIDER/);
+    const openai = { IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-test' };
+    expect(() => loadConfig({ ...openai, IMAGE_BASE_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_BASE_URL/);
+    expect(() => loadConfig({ ...openai, IMAGE_BASE_URL: 'https://user:pw@proxy.example.com/v1' })).toThrow(
+      /IMAGE_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...openai, IMAGE_TIMEOUT_MS: '10' })).toThrow(/IMAGE_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...openai, IMAGE_MODEL: 'fal-ai/../admin' })).toThrow(/IMAGE_MODEL/);
+    expect(() => loadConfig({ ...openai, IMAGE_API_KEY: '  ' })).toThrow(/IMAGE_API_KEY/);
+  });
+});

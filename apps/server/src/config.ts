@@ -78,6 +78,65 @@ function fileStoreConfig(e: FileStoreEnv) {
 }
 // ── end of file storage ──
 
+// ── Image models: IMAGE_PROVIDER picks the one that makes thumbnail backgrounds (text is always ours). ──
+const IMAGE_PROVIDERS = ['none', 'openai', 'fal', 'replicate', 'comfyui'] as const;
+const IMAGE_ENV = {
+  IMAGE_PROVIDER: z.enum(IMAGE_PROVIDERS).default('none'),
+  IMAGE_API_KEY: z.string().trim().min(1).optional(),
+  IMAGE_MODEL: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._:/ -]{0,199}$/,
+      'must be a model id such as gpt-image-1, fal-ai/flux/dev, black-forest-labs/flux-schnell or a checkpoint file name',
+    )
+    .refine((value) => !value.includes('..'), 'must not contain ..')
+    .optional(),
+  IMAGE_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const parsed = new URL(value);
+      return !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+    }, 'must be a base URL without query, fragment or credentials')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+};
+
+/** The model each provider uses when IMAGE_MODEL is unset (for ComfyUI: the checkpoint file to load). */
+export const IMAGE_MODEL_DEFAULTS = {
+  openai: 'gpt-image-1',
+  fal: 'fal-ai/flux/dev',
+  replicate: 'black-forest-labs/flux-schnell',
+  comfyui: 'sd_xl_base_1.0.safetensors',
+} as const;
+
+type ImageEnv = z.output<z.ZodObject<typeof IMAGE_ENV>>;
+
+function imagesConfig(e: ImageEnv) {
+  const provider = e.IMAGE_PROVIDER;
+  if (provider === 'none') return null;
+  const problems: string[] = [];
+  if (provider !== 'comfyui' && !e.IMAGE_API_KEY) {
+    problems.push(`  IMAGE_API_KEY: required with IMAGE_PROVIDER="${provider}"`);
+  }
+  if (provider === 'comfyui' && !e.IMAGE_BASE_URL) {
+    problems.push(
+      '  IMAGE_BASE_URL: required with IMAGE_PROVIDER="comfyui" (the ComfyUI server, e.g. http://127.0.0.1:8188)',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    /** Sent as the provider expects it (Bearer, or `Key …` for fal); optional for ComfyUI behind a proxy. */
+    apiKey: e.IMAGE_API_KEY,
+    model: e.IMAGE_MODEL ?? IMAGE_MODEL_DEFAULTS[provider],
+    /** Unset: the provider's public endpoint (required for ComfyUI). */
+    baseUrl: e.IMAGE_BASE_URL,
+    timeoutMs: e.IMAGE_TIMEOUT_MS,
+  };
+}
+// ── end of image models ──
+
 const EnvSchema = z.object({
   PORT: port.default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -150,6 +209,7 @@ const EnvSchema = z.object({
   THUMBNAIL_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(30),
   THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(100),
   ...FILE_STORE_ENV,
+  ...IMAGE_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -277,6 +337,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Where files live: `datadir` (DATA_DIR/files) or an S3-compatible bucket. */
     fileStore: fileStoreConfig(e),
+    /** The image model for thumbnail backgrounds; null when IMAGE_PROVIDER is none. */
+    images: imagesConfig(e),
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };
