@@ -40,6 +40,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   profile: [],
   reauth: ['channel-auth-flow.ts', 'api-error-reporter.ts', 'reauth-dialog.tsx', 'write-access-dialog.tsx'],
   'seo-audit': [],
+  // The optimizer and the video panel open a video in the studio.
+  thumbnails: ['studio-link.tsx'],
   videos: [
     'video-thumbnail.tsx',
     'video-row.tsx',
@@ -47,6 +49,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
     'video-badges.tsx',
     'use-video-details.ts',
     'use-recent-videos.ts',
+    // The thumbnail studio lists the channel's videos to pick from.
+    'use-channel-videos.ts',
   ],
 };
 

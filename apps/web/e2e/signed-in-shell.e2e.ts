@@ -54,16 +54,23 @@ test.describe('phone (390 px)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const bottom = page.getByRole('navigation', { name: 'App navigation' });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link')).toHaveCount(5); // Dashboard, Videos, SEO, History, Channels
+    await expect(bottom.getByRole('link')).toHaveCount(5); // Dashboard, Videos, Thumbnails, SEO, History
     await expect(bottom.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await bottom.getByRole('link', { name: 'Channels' }).click();
+    await bottom.getByRole('link', { name: 'Thumbnails' }).click();
+    await expect(page).toHaveURL(/\/thumbnail-generator$/);
+    await expect(page.getByRole('heading', { name: 'Thumbnail studio', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connect your first YouTube channel' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Channels and the profile are in the avatar menu (the bottom navigation keeps five entries).
+    await page.getByRole('button', { name: /^Account menu for Priya Nair/ }).click();
+    await page.getByRole('menuitem', { name: 'Channels' }).click();
     await expect(page).toHaveURL(/\/channels$/);
     await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // The profile is in the avatar menu (the bottom navigation keeps five entries).
     await page.getByRole('button', { name: /^Account menu for Priya Nair/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();

@@ -1,5 +1,7 @@
 // Query keys of the signed-in area and their cache lifetimes (spec §9 "Client cache lifetimes"): how long an
 // answer counts as fresh before a screen that needs it asks the server again.
+import type { ThumbnailDesign } from '@vidcraft/contracts';
+
 export interface VideoListFilters {
   q: string;
   type: '' | 'short' | 'long';
@@ -38,6 +40,14 @@ export const queryKeys = {
   history: (videoId: string | null, page: number) => ['optimization-history', videoId, page] as const,
   allHistory: ['optimization-history'] as const,
   channelAudit: (connectionId: string) => ['channel-audit', connectionId] as const,
+  thumbnailCapabilities: ['thumbnail-capabilities'] as const,
+  /** A design rendered for a video: the same design answers from the cache. */
+  thumbnailRender: (videoId: string, design: ThumbnailDesign | null) =>
+    ['thumbnail-render', videoId, design] as const,
+  thumbnailBackgrounds: ['thumbnail-backgrounds'] as const,
+  thumbnailUploads: (videoId: string) => ['thumbnail-uploads', videoId] as const,
+  thumbnailQuota: (userId: string) => ['thumbnail-quota', userId] as const,
+  allThumbnailQuota: ['thumbnail-quota'] as const,
 };
 
 const SECOND = 1000;

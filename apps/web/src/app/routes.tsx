@@ -59,6 +59,14 @@ function signedInRoutes(): RouteObject[] {
         import('../features/optimizer/optimizer-page.tsx').then((m) => ({ Component: m.OptimizerPage })),
     },
     {
+      // The thumbnail studio sets its own title (its texts are in the `thumbnails` namespace).
+      path: 'thumbnail-generator',
+      lazy: () =>
+        import('../features/thumbnails/thumbnail-studio-page.tsx').then((m) => ({
+          Component: m.ThumbnailStudioPage,
+        })),
+    },
+    {
       path: 'optimization-history',
       handle: handle('optimizationHistory'),
       lazy: () => import('../features/history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })),

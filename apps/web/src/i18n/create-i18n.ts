@@ -11,7 +11,9 @@ import { missingKeyLabel } from './missing-key.ts';
 export const NAMESPACES = ['common', 'Index', 'Navigation'] as const;
 /** The signed-in area, sign-in, OAuth setup and the channel callback: loaded when those screens load. */
 export const APP_NAMESPACE = 'app';
-export const ALL_NAMESPACES = [...NAMESPACES, APP_NAMESPACE] as const;
+/** The thumbnail studio (and its navigation entry): loaded with the signed-in screens. */
+export const THUMBNAILS_NAMESPACE = 'thumbnails';
+export const ALL_NAMESPACES = [...NAMESPACES, APP_NAMESPACE, THUMBNAILS_NAMESPACE] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 

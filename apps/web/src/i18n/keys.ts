@@ -6,18 +6,21 @@ import type app from '../../public/locales/en/app.json';
 import type common from '../../public/locales/en/common.json';
 import type Index from '../../public/locales/en/Index.json';
 import type Navigation from '../../public/locales/en/Navigation.json';
+import type thumbnails from '../../public/locales/en/thumbnails.json';
 
 export interface EnglishResources {
   app: typeof app;
   common: typeof common;
   Index: typeof Index;
   Navigation: typeof Navigation;
+  thumbnails: typeof thumbnails;
 }
 
 export type AppKey = ParseKeys<'app'>;
 export type CommonKey = ParseKeys<'common'>;
 export type IndexKey = ParseKeys<'Index'>;
 export type NavigationKey = ParseKeys<'Navigation'>;
+export type ThumbnailsKey = ParseKeys<'thumbnails'>;
 
 /** `key` is one of `table`'s own keys (not an inherited one such as "constructor"). */
 export function isKeyOf<T extends object>(table: T, key: string): key is Extract<keyof T, string> {

@@ -12,7 +12,7 @@ import { ChannelSwitcher } from './channel-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function AppHeader() {
-  const { t } = useTranslation(['app', 'common']);
+  const { t } = useTranslation(['app', 'common', 'thumbnails']);
   const localize = useLocalizedPath();
   const path = splitLanguagePrefix(useLocation().pathname).rest;
   return (
@@ -41,7 +41,7 @@ export function AppHeader() {
                     )}
                   >
                     <link.Icon className="size-4" aria-hidden />
-                    {t(`nav.${link.key}`)}
+                    {link.key === 'thumbnails' ? t('thumbnails:nav.label') : t(`nav.${link.key}`)}
                   </Link>
                 </li>
               );

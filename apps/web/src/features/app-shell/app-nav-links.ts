@@ -1,9 +1,10 @@
 // Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's other tools —
-// upload, translation, thumbnails, analytics — join when they are built). The bottom navigation shows the
-// first five (profile is in the avatar menu); the header shows all but the profile from xl up.
+// upload, translation, analytics — join when they are built). The bottom navigation shows the first five
+// (profile and channels are in the avatar menu); the header shows all but the profile from xl up.
 import {
   Clapperboard,
   History,
+  ImageIcon,
   LayoutDashboard,
   MonitorPlay,
   SearchCheck,
@@ -12,8 +13,8 @@ import {
 } from 'lucide-react';
 
 export interface AppNavLink {
-  /** Key under `nav.` in the `app` namespace. */
-  key: 'dashboard' | 'videos' | 'seo' | 'history' | 'channels' | 'profile';
+  /** Key under `nav.` in the `app` namespace (the studio's label is `nav.label` in `thumbnails`). */
+  key: 'dashboard' | 'videos' | 'thumbnails' | 'seo' | 'history' | 'channels' | 'profile';
   path: string;
   Icon: LucideIcon;
   /** A tool page: tapping its bottom-navigation entry while on it resets it (spec §2). */
@@ -31,6 +32,7 @@ export const APP_NAV_LINKS: readonly AppNavLink[] = [
     tool: true,
     aliases: ['/video-optimizer'],
   },
+  { key: 'thumbnails', path: '/thumbnail-generator', Icon: ImageIcon, tool: true },
   { key: 'seo', path: '/seo', Icon: SearchCheck, tool: true },
   { key: 'history', path: '/optimization-history', Icon: History },
   { key: 'channels', path: '/channels', Icon: MonitorPlay },

@@ -10,7 +10,7 @@ import { BOTTOM_NAV_LINKS, isCurrentLink } from './app-nav-links.ts';
 export const TOOL_RESET_DELAY_MS = 10;
 
 export function BottomNav() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'thumbnails']);
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const path = splitLanguagePrefix(useLocation().pathname).rest;
@@ -40,7 +40,9 @@ export function BottomNav() {
                 )}
               >
                 <link.Icon className="size-5" aria-hidden />
-                <span className="max-w-full truncate px-1">{t(`nav.${link.key}`)}</span>
+                <span className="max-w-full truncate px-1">
+                  {link.key === 'thumbnails' ? t('thumbnails:nav.label') : t(`nav.${link.key}`)}
+                </span>
               </Link>
             </li>
           );

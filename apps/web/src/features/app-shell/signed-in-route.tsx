@@ -33,7 +33,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
 
 export function SignedInRoute() {
   return (
-    <AppNamespaceGate>
+    <AppNamespaceGate signedIn>
       <QueryProvider>
         <RequireAuth>
           <SignedInLayout>
@@ -48,7 +48,7 @@ export function SignedInRoute() {
 /** The signed-in frame around a page that is not a signed-in route (the not-found screen of a signed-in user). */
 export function SignedInShell({ children }: { children: ReactNode }) {
   return (
-    <AppNamespaceGate>
+    <AppNamespaceGate signedIn>
       <QueryProvider>
         <SignedInLayout>{children}</SignedInLayout>
       </QueryProvider>

@@ -1,5 +1,5 @@
 // The optimizer's heading: the video being optimized (thumbnail with its duration, title, visibility and
-// format) and the way back to the picker.
+// format), the way back to the picker, and the way to the thumbnail studio for this video.
 import type { VideoDetails } from '@vidcraft/contracts';
 import { ArrowLeftRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
+import { ThumbnailStudioLink } from '../thumbnails/studio-link.tsx';
 import { VideoBadges } from '../videos/video-badges.tsx';
 import { VideoMetaLine } from '../videos/video-meta-line.tsx';
 import { VideoThumbnail } from '../videos/video-thumbnail.tsx';
@@ -33,12 +34,15 @@ export function VideoHeader({ video }: { video: VideoDetails }) {
           </span>
         </div>
       </div>
-      <Button asChild variant="secondary" size="sm" className="self-start sm:self-center">
-        <Link to={localize('/video-optimization')}>
-          <ArrowLeftRight aria-hidden />
-          {t('optimizer.changeVideo')}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={localize('/video-optimization')}>
+            <ArrowLeftRight aria-hidden />
+            {t('optimizer.changeVideo')}
+          </Link>
+        </Button>
+        <ThumbnailStudioLink videoId={video.id} variant="ghost" />
+      </div>
     </header>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
+import { ThumbnailStudioLink } from '../thumbnails/studio-link.tsx';
 import { useRefreshVideo, useVideoDetails } from './use-video-details.ts';
 import { VideoBadges } from './video-badges.tsx';
 import { VideoCaptions } from './video-captions.tsx';
@@ -68,6 +69,7 @@ export function VideoDetailSheet({ videoId, connection, onClose }: Props) {
                     {t('videos.optimize')}
                   </Link>
                 </Button>
+                <ThumbnailStudioLink videoId={video.id} />
                 <Button asChild variant="secondary" size="sm">
                   <a
                     href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}

@@ -1,0 +1,34 @@
+// Keeping a render on the server (for download and copy, and to find it again), and recording that it was
+// downloaded or copied instead of uploaded. One kept thumbnail per design: keeping the same design again
+// answers the one already kept.
+import { useCallback, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { SavedThumbnail, ThumbnailDesign } from '@vidcraft/contracts';
+import { randomUuid } from '../../lib/uuid.ts';
+import { recordThumbnailUse, saveThumbnail } from './thumbnails-api.ts';
+
+export function useKeepThumbnail(videoId: string) {
+  // The design last kept (as sent) and what the server answered for it.
+  const kept = useRef<{ key: string; saved: SavedThumbnail } | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (design: ThumbnailDesign) => {
+      const key = JSON.stringify(design);
+      if (kept.current?.key === key) return kept.current.saved;
+      const saved = await saveThumbnail(design, videoId, randomUuid());
+      kept.current = { key, saved };
+      return saved;
+    },
+  });
+  const { mutateAsync } = mutation;
+  const keep = useCallback((design: ThumbnailDesign) => mutateAsync(design), [mutateAsync]);
+  return { keep, mutation };
+}
+
+export function useRecordThumbnailUse() {
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'download' | 'copy' }) =>
+      recordThumbnailUse(id, action),
+    // A lost record is not worth an error toast: the file is already downloaded or copied.
+    meta: { errorToast: false },
+  });
+}
