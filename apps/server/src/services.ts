@@ -46,6 +46,7 @@ import { ThumbnailUploadsRepo } from './modules/thumbnails/thumbnail-uploads.rep
 import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.service.ts';
 import { ThumbnailImagesRepo } from './modules/thumbnails/thumbnail-images.repo.ts';
 import { ThumbnailStudioService } from './modules/thumbnails/thumbnail-studio.service.ts';
+import { createBackgroundEngine } from './integrations/image-models/create-background-engine.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -188,7 +189,7 @@ export function createServices(deps: {
     compute,
     usage,
     ledger,
-    imageModel: null,
+    imageModel: createBackgroundEngine(config.images),
     imageOrigins,
   });
   return {
