@@ -10,6 +10,8 @@ export const CHANNELS = {
   sam: 'UCoy5VurOKQh0XAfKkFmMhWQ',
   lucia: 'UC7lRQ57TedMFX1bUFOW2DCA',
   kenji: 'UCCYDyeIsHIoeXswIng1q1Lw',
+  alexMakes: 'UC3FsktprCOfOmGmNZme354A',
+  alexMakesClips: 'UC7HigAmReTMHW-oJ8Hz25CQ',
 } as const;
 
 const leftGoogle = (url: URL) => !url.pathname.startsWith('/sandbox') && !url.pathname.startsWith('/api/');

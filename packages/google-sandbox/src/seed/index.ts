@@ -1,6 +1,7 @@
 // Assembles the deterministic seed: accounts, channels, every channel's uploads and their caption tracks.
 import type { Account, CaptionTrack, Channel, Video } from '../state/model.ts';
 import { ACCOUNTS, CHANNELS, CHANNEL_IDS } from './accounts.ts';
+import { ALEX_CLIPS_VIDEOS, ALEX_VIDEOS } from './alex-makes.ts';
 import { buildVideo } from './build.ts';
 import { chessVideoSpecs } from './chess-channel.ts';
 import { KITCHEN_ATLAS_VIDEOS } from './kitchen-atlas/index.ts';
@@ -25,6 +26,8 @@ const CONTENT: [string, () => VideoSpec[]][] = [
   [CHANNEL_IDS.chessDaily, chessVideoSpecs],
   [CHANNEL_IDS.mochilaSabor, () => MOCHILA_VIDEOS],
   [CHANNEL_IDS.kenjiCamp, () => KENJI_VIDEOS],
+  [CHANNEL_IDS.alexMakes, () => ALEX_VIDEOS],
+  [CHANNEL_IDS.alexMakesClips, () => ALEX_CLIPS_VIDEOS],
 ];
 
 export function buildSeed(seedTime: Date): Seed {
