@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScoreRing } from '../../components/score-ring.tsx';
 import { checkText } from './check-texts.ts';
 
-export function CheckList({ report }: { report: ThumbnailReport }) {
+export function CheckList({ report, hasText }: { report: ThumbnailReport; hasText: boolean }) {
   const { t, i18n } = useTranslation('thumbnails');
   return (
     <section aria-labelledby="thumbnail-checks" className="grid gap-3">
@@ -21,7 +21,7 @@ export function CheckList({ report }: { report: ThumbnailReport }) {
       </div>
       <ul className="grid gap-2">
         {report.checks.map((check) => {
-          const { name, reason } = checkText(t, check, i18n.language);
+          const { name, reason } = checkText(t, check, i18n.language, { hasText });
           return (
             <li key={check.id} className="flex items-start gap-2.5 text-sm">
               {check.passed ? (

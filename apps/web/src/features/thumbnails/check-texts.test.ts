@@ -33,6 +33,16 @@ describe('thumbnail check texts', () => {
     );
   });
 
+  it('says there is nothing to measure when the design has no text', () => {
+    const none = { hasText: false };
+    expect(
+      checkText(t, { id: 'contrast', passed: true, details: { lowest: 21, min: 3 } }, 'en', none).reason,
+    ).toBe('No text, so there is nothing to stand out.');
+    expect(
+      checkText(t, { id: 'legibleSize', passed: true, details: { textPx: 0, minPx: 10 } }, 'en', none).reason,
+    ).toBe('No text, so nothing has to be read at small sizes.');
+  });
+
   it('says contrast as a ratio against the minimum, and how to fix it', () => {
     expect(reason({ id: 'contrast', passed: false, details: { lowest: 1.8, min: 3 } })).toBe(
       "The text's contrast with what is behind it is only 1.8:1; it needs 3:1. Add an outline or a box, or darken the picture.",

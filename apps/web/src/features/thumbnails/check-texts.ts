@@ -38,7 +38,17 @@ export function formatBytes(bytes: number, language: string): string {
   }).format(value);
 }
 
-function reasonOf(t: TFunction<'thumbnails'>, check: ThumbnailCheck, language: string): string {
+export interface CheckContext {
+  /** The design has text (without it, the text checks pass with nothing to measure). */
+  hasText: boolean;
+}
+
+function reasonOf(
+  t: TFunction<'thumbnails'>,
+  check: ThumbnailCheck,
+  language: string,
+  { hasText }: CheckContext,
+): string {
   const { details, passed } = check;
   const n = (value: number) => formatNumber(value, language);
   switch (check.id) {
@@ -50,10 +60,11 @@ function reasonOf(t: TFunction<'thumbnails'>, check: ThumbnailCheck, language: s
         width: n(num(details, 'width', 168)),
         height: n(num(details, 'height', 94)),
       };
-      if (passed && textPx === 0) return t('checks.legibleSize.noText', values);
+      if (passed && (textPx === 0 || !hasText)) return t('checks.legibleSize.noText');
       return passed ? t('checks.legibleSize.passed', values) : t('checks.legibleSize.failed', values);
     }
     case 'contrast': {
+      if (passed && !hasText) return t('checks.contrast.noText');
       const values = { lowest: n(num(details, 'lowest')), min: n(num(details, 'min', 3)) };
       return passed ? t('checks.contrast.passed', values) : t('checks.contrast.failed', values);
     }
@@ -85,6 +96,11 @@ function reasonOf(t: TFunction<'thumbnails'>, check: ThumbnailCheck, language: s
 }
 
 /** A check's name and its reason (what was measured and what it means), in the interface language. */
-export function checkText(t: TFunction<'thumbnails'>, check: ThumbnailCheck, language: string): CheckText {
-  return { name: t(`checks.${check.id}.name`), reason: reasonOf(t, check, language) };
+export function checkText(
+  t: TFunction<'thumbnails'>,
+  check: ThumbnailCheck,
+  language: string,
+  context: CheckContext = { hasText: true },
+): CheckText {
+  return { name: t(`checks.${check.id}.name`), reason: reasonOf(t, check, language, context) };
 }

@@ -75,8 +75,10 @@ export function LayerEditor({ layer, index, placementMethod, onChange, onRemove 
       </label>
       {layer.placement === 'auto' ? (
         <p className="rounded-lg bg-surface p-2.5 text-xs text-ink-muted ring-1 ring-line">
-          <span className="font-semibold text-ink">{t('layers.autoHow')}</span>{' '}
-          <span dir="auto">{placementMethod}</span>
+          <span className="block font-semibold text-ink">{t('layers.autoHow')}</span>
+          <span dir="auto" className="mt-1 block">
+            {placementMethod}
+          </span>
         </p>
       ) : null}
       <details className="group grid gap-3">

@@ -24,10 +24,29 @@ const PRESET_NAMES: Record<keyof EnglishResources['thumbnails']['presets'], true
   waves: true,
 };
 
-/** A CSS stand-in for a preset's look in its colours (the server draws the real one). */
-function swatch(colors: readonly string[]): string {
-  const [a = '#333333', b = a, c] = colors;
-  return c ? `linear-gradient(135deg, ${a}, ${b} 60%, ${c})` : `linear-gradient(135deg, ${a}, ${b})`;
+/** A CSS stand-in for each preset's look in its colours, so the choice is recognisable (the server draws the real one). */
+export function swatch(id: string, colors: readonly string[]): string {
+  const [a = '#333333', b = a, c = b] = colors;
+  switch (id) {
+    case 'spotlight':
+      return `radial-gradient(circle at 50% 40%, ${c === b ? a : c} 0%, ${b} 70%)`;
+    case 'vignette':
+      return `radial-gradient(ellipse at center, ${a} 35%, ${b} 100%)`;
+    case 'split':
+      return `linear-gradient(105deg, ${a} 50%, ${b} 50%)`;
+    case 'stripes':
+      return `repeating-linear-gradient(135deg, ${a} 0 8px, ${b} 8px 16px)`;
+    case 'halftone':
+      return `radial-gradient(${b} 28%, transparent 30%) 0 0 / 7px 7px, ${a}`;
+    case 'blobs':
+      return `radial-gradient(circle at 25% 35%, ${b} 0 20%, transparent 21%), radial-gradient(circle at 72% 70%, ${c} 0 24%, transparent 25%), ${a}`;
+    case 'sunburst':
+      return `repeating-conic-gradient(from 0deg at 50% 55%, ${a} 0 12deg, ${b} 12deg 24deg)`;
+    case 'waves':
+      return `repeating-radial-gradient(circle at 50% 130%, ${a} 0 7px, ${b} 7px 14px)`;
+    default:
+      return `linear-gradient(135deg, ${a}, ${b}${c !== b ? `, ${c}` : ''})`;
+  }
 }
 
 interface Props {
@@ -59,7 +78,10 @@ export function PresetPicker({ channelId, presets, background, onChange }: Props
               onClick={() => choose(preset.id)}
               className="grid w-full gap-1 rounded-lg p-1 text-xs font-medium ring-1 ring-line aria-pressed:ring-2 aria-pressed:ring-accent focus-visible:outline-2 focus-visible:outline-accent"
             >
-              <span className="block aspect-video w-full rounded-md" style={{ background: swatch(colors) }} />
+              <span
+                className="block aspect-video w-full rounded-md"
+                style={{ background: swatch(preset.id, colors) }}
+              />
               <span className="truncate">{name(preset.id)}</span>
             </button>
           </li>

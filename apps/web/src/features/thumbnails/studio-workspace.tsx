@@ -1,4 +1,4 @@
-// The studio for one video: background and text on one side, the render with its checks and actions on the
+// The studio for one video: text and background on one side, the render with its checks and actions on the
 // other (first on a phone), then the YouTube previews, variants, the upload history and the month's quota.
 // Uploads and reverts are deliberate: reviewed, one idempotency key per click, failures said by code.
 import { useEffect, useMemo, useState } from 'react';
@@ -102,7 +102,7 @@ export function StudioWorkspace({ video, capabilities }: Props) {
     <div className="grid gap-6">
       <StudioHeading video={video} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <div className="grid gap-6 lg:sticky lg:top-20 lg:order-2 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pb-1">
+        <div className="grid min-w-0 gap-6 lg:order-2">
           <Panel title={t('render.title')} icon={<FrameIcon aria-hidden />}>
             <RenderPreview
               render={render.data}
@@ -120,17 +120,10 @@ export function StudioWorkspace({ video, capabilities }: Props) {
                 setUploadOpen(true);
               }}
             />
-            {render.data ? <CheckList report={render.data.report} /> : null}
+            {render.data ? <CheckList report={render.data.report} hasText={sent.layers.length > 0} /> : null}
           </Panel>
         </div>
         <div className="grid min-w-0 gap-6 lg:order-1">
-          <BackgroundPanel
-            video={video}
-            channelId={video.channelId}
-            background={design.background}
-            capabilities={capabilities}
-            onChange={(background) => studio.setDesign((previous) => ({ ...previous, background }))}
-          />
           <LayersPanel
             layers={design.layers}
             maxLayers={capabilities.limits.maxLayers}
@@ -138,6 +131,13 @@ export function StudioWorkspace({ video, capabilities }: Props) {
             onChange={studio.updateLayer}
             onAdd={studio.addLayer}
             onRemove={studio.removeLayer}
+          />
+          <BackgroundPanel
+            video={video}
+            channelId={video.channelId}
+            background={design.background}
+            capabilities={capabilities}
+            onChange={(background) => studio.setDesign((previous) => ({ ...previous, background }))}
           />
         </div>
       </div>

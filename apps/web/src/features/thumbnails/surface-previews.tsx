@@ -1,6 +1,7 @@
 // "On YouTube": the new thumbnail beside the one YouTube shows now, on each surface at its real size, with the
 // video's title cut as YouTube cuts it, the channel, views and the duration badge — in YouTube's dark or light
-// theme. Wide surfaces scroll sideways on a narrow screen rather than shrink: the size is the point.
+// theme. New and current sit side by side where they fit and one above the other where they do not; a surface
+// wider than the screen scrolls sideways rather than shrink: the size is the point.
 import { useState } from 'react';
 import type { Connection, VideoDetails } from '@vidcraft/contracts';
 import { Eye, Moon, Sun } from 'lucide-react';
@@ -70,6 +71,7 @@ export function SurfacePreviews({ video, connection, image }: Props) {
       }
     >
       <p className="text-sm text-ink-muted">{t('previews.lead')}</p>
+      <p className="text-xs text-ink-muted sm:hidden">{t('previews.swipe')}</p>
       {SURFACES.map((surface) => (
         <section
           key={surface}
@@ -81,20 +83,20 @@ export function SurfacePreviews({ video, connection, image }: Props) {
             className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold"
           >
             {t(`previews.surfaces.${surface}`)}
-            <span className="text-xs font-normal text-ink-muted">{size(surface)}</span>
+            <bdi className="text-xs font-normal text-ink-muted">{size(surface)}</bdi>
           </h3>
           {surface === 'tv' ? <p className="text-xs text-ink-muted">{t('previews.tvNote')}</p> : null}
-          <div className="max-w-full overflow-x-auto pb-2">
-            <div className="flex w-max gap-4">
-              {cards.map(({ key, data }) => (
-                <figure key={key} className="grid content-start gap-1.5">
-                  <figcaption className="text-xs font-medium text-ink-muted">
-                    {key === 'new' ? t('previews.new') : t('previews.now')}
-                  </figcaption>
+          <div className="flex flex-wrap gap-4">
+            {cards.map(({ key, data }) => (
+              <figure key={key} className="grid max-w-full min-w-0 content-start gap-1.5">
+                <figcaption className="text-xs font-medium text-ink-muted">
+                  {key === 'new' ? t('previews.new') : t('previews.now')}
+                </figcaption>
+                <div className="max-w-full overflow-x-auto pb-1">
                   <SurfaceCard surface={surface} data={data} theme={theme} />
-                </figure>
-              ))}
-            </div>
+                </div>
+              </figure>
+            ))}
           </div>
         </section>
       ))}

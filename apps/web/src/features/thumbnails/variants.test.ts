@@ -1,7 +1,7 @@
 import { ThumbnailDesign } from '@vidcraft/contracts';
 import { describe, expect, it } from 'vitest';
 import { newLayer, toThumbnailDesign, type StudioDesign } from './design.ts';
-import { makeVariants } from './variants.ts';
+import { makeVariants, rowOf } from './variants.ts';
 
 const PRESETS = [
   { id: 'gradient', colors: ['#1d4ed8', '#0f172a'] },
@@ -50,13 +50,24 @@ describe('makeVariants', () => {
     expect(JSON.stringify(onCurrent)).toBe(before);
   });
 
-  it('moves every layer to its own place, never the duration badge corner', () => {
-    const [moved] = makeVariants(onCurrent, { presets: PRESETS, brandColors: null });
-    expect(moved?.kind).toBe('placement');
-    const placements = moved?.design.layers.map((layer) => layer.placement) ?? [];
-    expect(new Set(placements).size).toBe(placements.length);
-    expect(placements).not.toContain('auto');
-    expect(placements.join()).not.toContain('bottom-right');
+  it('moves every layer to a row of its own, as far apart as they go, never the duration badge corner', () => {
+    const three = withText(onCurrent, 'ONE', 'TWO', 'THREE');
+    for (const design of [onCurrent, three]) {
+      const [moved] = makeVariants(design, { presets: PRESETS, brandColors: null });
+      expect(moved?.kind).toBe('placement');
+      const placements = moved?.design.layers.map((layer) => layer.placement) ?? [];
+      expect(new Set(placements.map(rowOf)).size).toBe(placements.length);
+      expect(placements).not.toContain('auto');
+      expect(placements.join()).not.toContain('bottom-right');
+      placements.forEach((placement, i) => expect(placement).not.toBe(design.layers[i]?.placement));
+    }
+    const [two] = makeVariants(onCurrent, { presets: PRESETS, brandColors: null });
+    expect(two?.design.layers.map((layer) => rowOf(layer.placement))).toEqual(['top', 'bottom']);
+    const atBottom = withText(onCurrent, 'ONE');
+    atBottom.layers[0]!.placement = 'bottom-left';
+    expect(
+      makeVariants(atBottom, { presets: PRESETS, brandColors: null })[0]?.design.layers[0]?.placement,
+    ).toBe('top-left');
   });
 
   it('strengthens contrast with a box (or an outline where boxes were) and darkens a picture', () => {

@@ -20,17 +20,30 @@ export interface VariantContext {
 
 export const VARIANT_COUNT = 3;
 
-/** Where moved text goes, in order of preference (never bottom-right: the duration badge is there). */
-const PLACEMENT_ORDER: readonly TextPlacement[] = [
-  'top-left',
-  'bottom-left',
-  'top-right',
-  'center',
-  'bottom-center',
-  'top-center',
-  'center-left',
-  'center-right',
-];
+/**
+ * Where moved text goes: each layer to a row of its own, as far apart as the rows allow (a layer may take 60 %
+ * of the width and several lines, so two on one row, or on neighbouring rows, can overlap) — one layer to the
+ * other half, two to the top and the bottom, three to top, middle and bottom. Never bottom-right: the
+ * duration badge is there.
+ */
+const ROW_PLACEMENTS: Record<'top' | 'center' | 'bottom', readonly TextPlacement[]> = {
+  top: ['top-left', 'top-center', 'top-right'],
+  center: ['center', 'center-left', 'center-right'],
+  bottom: ['bottom-left', 'bottom-center'],
+};
+
+export function rowOf(placement: TextPlacement): 'top' | 'center' | 'bottom' | 'auto' {
+  if (placement === 'auto') return 'auto';
+  if (placement.startsWith('top')) return 'top';
+  if (placement.startsWith('bottom')) return 'bottom';
+  return 'center';
+}
+
+function rowsFor(layers: readonly LayerDraft[]): Array<'top' | 'center' | 'bottom'> {
+  if (layers.length === 1) return [rowOf(layers[0]?.placement ?? 'auto') === 'top' ? 'bottom' : 'top'];
+  if (layers.length === 2) return ['top', 'bottom'];
+  return ['top', 'center', 'bottom'];
+}
 
 const YELLOW = '#ffd400';
 const WHITE = '#ffffff';
@@ -43,10 +56,10 @@ const sameColors = (a: readonly string[], b: readonly string[]) =>
 
 function moved(design: StudioDesign): StudioDesign | null {
   if (!design.layers.some(hasText)) return null;
-  const used = new Set<TextPlacement>();
-  const layers = design.layers.map((layer) => {
-    const placement = PLACEMENT_ORDER.find((p) => p !== layer.placement && !used.has(p)) ?? layer.placement;
-    used.add(placement);
+  const rows = rowsFor(design.layers);
+  const layers = design.layers.map((layer, index) => {
+    const choices = ROW_PLACEMENTS[rows[index] ?? 'top'];
+    const placement = choices.find((p) => p !== layer.placement) ?? layer.placement;
     return { ...layer, placement };
   });
   return { ...design, layers };

@@ -102,18 +102,21 @@ function Thumb({ data, surface, radius }: { data: CardData; surface: SurfaceId; 
 function Frame({
   theme,
   width,
+  padded = true,
   children,
   className,
 }: {
   theme: SurfaceTheme;
+  /** The frame's outer width (the surface's own width plus the padding). */
   width?: number;
+  padded?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div
       style={{ fontFamily: YT_FONT, background: PALETTE[theme].background, width }}
-      className={cn('rounded-xl p-3 ring-1 ring-line', className)}
+      className={cn('rounded-xl ring-1 ring-line', padded ? 'p-3' : 'overflow-hidden', className)}
     >
       {children}
     </div>
@@ -161,7 +164,7 @@ export function SurfaceCard({
       );
     case 'homeMobile':
       return (
-        <Frame theme={theme} width={320} className="overflow-hidden p-0">
+        <Frame theme={theme} width={320} padded={false}>
           <Thumb data={data} surface={surface} radius={0} />
           <div className="flex gap-3 p-3">
             <Avatar src={data.channelAvatar} name={data.channelName} size="sm" />
