@@ -8,10 +8,9 @@ import { SectionHeading } from './section-heading.tsx';
 
 const TOOLS = [
   { id: 'upload', Icon: Upload, path: null },
-  // The one link: its text is the optimize card's action.
   { id: 'optimize', Icon: WandSparkles, path: '/video-optimization' },
   { id: 'translate', Icon: Languages, path: null },
-  { id: 'thumbnails', Icon: ImagePlus, path: null },
+  { id: 'thumbnails', Icon: ImagePlus, path: '/thumbnail-generator' },
 ] as const;
 
 export function ToolCards() {
@@ -48,7 +47,7 @@ export function ToolCards() {
                 to={localize(path)}
                 className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-accent hover:underline"
               >
-                {t('landing.tools.items.optimize.action')}
+                {t(`landing.tools.items.${id}.action`)}
                 <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
               </Link>
             ) : null}
