@@ -215,6 +215,10 @@ test('compose, check, preview at real size, upload (write access in context), hi
   expect(download.suggestedFilename()).toBe('thumbnail.jpg');
   await page.getByRole('button', { name: 'Copy the image for YouTube Studio' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // The same design is kept once: it is listed among the saved thumbnails, ready to edit again.
+  const saved = page.getByRole('list', { name: 'Thumbnails saved for this video' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('button', { name: 'Edit this one' })).toBeVisible();
 
   // Upload: reviewed, then the write permission is asked for in context, then back to the same step.
   const before = (await thumbnailSets(page, CHANNELS.alexMakes)).length;

@@ -45,6 +45,8 @@ export const queryKeys = {
   thumbnailRender: (videoId: string, design: ThumbnailDesign | null) =>
     ['thumbnail-render', videoId, design] as const,
   thumbnailBackgrounds: ['thumbnail-backgrounds'] as const,
+  /** Thumbnails kept for a video. */
+  savedThumbnails: (videoId: string) => ['saved-thumbnails', videoId] as const,
   thumbnailUploads: (videoId: string) => ['thumbnail-uploads', videoId] as const,
   thumbnailQuota: (userId: string) => ['thumbnail-quota', userId] as const,
   allThumbnailQuota: ['thumbnail-quota'] as const,

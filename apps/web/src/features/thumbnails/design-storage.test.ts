@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ThumbnailDesign } from '@vidcraft/contracts';
-import { initialDesign, newLayer, toThumbnailDesign, type StudioDesign } from './design.ts';
+import {
+  fromThumbnailDesign,
+  initialDesign,
+  newLayer,
+  toThumbnailDesign,
+  type StudioDesign,
+} from './design.ts';
 import { DESIGN_PREFIX, clearDesign, parseStoredDesign, readDesign, writeDesign } from './design-storage.ts';
 
 const VIDEO = 'dQw4w9WgXcQ';
@@ -76,5 +82,31 @@ describe('the design the server renders', () => {
       videoId: VIDEO,
       scrim: 0.2,
     });
+  });
+});
+
+describe('a kept design back in the editor', () => {
+  it('renders the same as the design that was kept', () => {
+    let n = 0;
+    const ids = () => `id-${(n += 1)}`;
+    for (const original of [
+      design,
+      {
+        background: {
+          kind: 'asset',
+          assetId: '7d0c1f52-5f0e-4d5b-9a51-2f3a4c5d6e7f',
+          imageUrl: '/x',
+          scrim: 0.3,
+        },
+        layers: [
+          { ...newLayer('a', 0), text: 'BOX', box: { enabled: true, color: '#111111', paddingPx: 20 } },
+        ],
+      } satisfies StudioDesign,
+    ]) {
+      const sent = toThumbnailDesign(original, VIDEO);
+      const back = fromThumbnailDesign(sent, ids, (id) => `/images/${id}`);
+      expect(toThumbnailDesign(back, VIDEO)).toEqual(sent);
+      expect(parseStoredDesign({ design: back })).not.toBeNull();
+    }
   });
 });

@@ -122,3 +122,41 @@ export function designText(design: StudioDesign): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/**
+ * A kept design back in the editor: styles it did not use start switched off with the usual settings, an asset
+ * background is shown from `imageUrlOf`. Layer ids come from `newId`.
+ */
+export function fromThumbnailDesign(
+  design: ThumbnailDesign,
+  newId: () => string,
+  imageUrlOf: (assetId: string) => string,
+): StudioDesign {
+  const { background } = design;
+  const choice: BackgroundChoice =
+    background.kind === 'preset'
+      ? { kind: 'preset', preset: background.preset, colors: [...background.colors] }
+      : background.kind === 'asset'
+        ? {
+            kind: 'asset',
+            assetId: background.assetId,
+            imageUrl: imageUrlOf(background.assetId),
+            scrim: background.scrim,
+          }
+        : { kind: 'current', scrim: background.scrim };
+  const layers = design.layers.slice(0, 3).map((layer, index): LayerDraft => {
+    const base = newLayer(newId(), index);
+    return {
+      ...base,
+      text: layer.text,
+      weight: layer.weight,
+      maxSizePx: layer.maxSizePx,
+      fill: layer.fill,
+      placement: layer.placement,
+      outline: layer.outline ? { enabled: true, ...layer.outline } : { ...base.outline, enabled: false },
+      shadow: layer.shadow ? { enabled: true, ...layer.shadow } : { ...base.shadow, enabled: false },
+      box: layer.box ? { enabled: true, ...layer.box } : { ...base.box, enabled: false },
+    };
+  });
+  return { background: choice, layers };
+}

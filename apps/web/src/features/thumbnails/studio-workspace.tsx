@@ -6,16 +6,19 @@ import type { ThumbnailCapabilities, ThumbnailUploadEntry, VideoDetails } from '
 import { Frame as FrameIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast-store.ts';
+import { randomUuid } from '../../lib/uuid.ts';
 import { useConnections } from '../channels/use-connections.ts';
 import { BackgroundPanel } from './background-panel.tsx';
 import { CheckList } from './check-list.tsx';
 import { Panel } from './controls.tsx';
-import { designText, toThumbnailDesign } from './design.ts';
+import { designText, fromThumbnailDesign, toThumbnailDesign } from './design.ts';
 import { studioFailureOf, type StudioFailure } from './failures.ts';
 import { dataUrlToBlob } from './image-blobs.ts';
+import { imageUrl } from './thumbnails-api.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { QuotaPanel } from './quota-panel.tsx';
 import { RenderPreview } from './render-preview.tsx';
+import { SavedThumbnails } from './saved-thumbnails.tsx';
 import { StudioHeading } from './studio-heading.tsx';
 import { SurfacePreviews } from './surface-previews.tsx';
 import { ThumbnailActions } from './thumbnail-actions.tsx';
@@ -148,6 +151,13 @@ export function StudioWorkspace({ video, capabilities }: Props) {
         design={design}
         presets={capabilities.presets}
         onUse={studio.setDesign}
+      />
+      <SavedThumbnails
+        videoId={video.id}
+        onEdit={(saved) => {
+          studio.setDesign(fromThumbnailDesign(saved.design, randomUuid, imageUrl));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <UploadHistory

@@ -24,6 +24,16 @@ export function recordThumbnailUse(thumbnailId: string, action: 'download' | 'co
   return callApi(thumbnailRoutes.record, { body: { thumbnailId, action } });
 }
 
+/** The thumbnails kept for a video, newest first. */
+export async function fetchSavedThumbnails(videoId: string) {
+  return (await callApi(thumbnailRoutes.list, { query: { videoId, limit: 12 } })).thumbnails;
+}
+
+/** Where a stored image (a kept thumbnail or a background) is shown from. */
+export function imageUrl(id: string): string {
+  return routeUrl(thumbnailRoutes.image, { params: { id } });
+}
+
 /** Where a kept thumbnail downloads from (an attachment named thumbnail.jpg or thumbnail.png). */
 export function downloadUrl(thumbnailId: string): string {
   return routeUrl(thumbnailRoutes.image, { params: { id: thumbnailId }, query: { download: '1' } });

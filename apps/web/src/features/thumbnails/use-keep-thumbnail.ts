@@ -2,12 +2,22 @@
 // downloaded or copied instead of uploaded. One kept thumbnail per design: keeping the same design again
 // answers the one already kept.
 import { useCallback, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedThumbnail, ThumbnailDesign } from '@vidcraft/contracts';
+import { queryKeys } from '../../app/query-keys.ts';
 import { randomUuid } from '../../lib/uuid.ts';
-import { recordThumbnailUse, saveThumbnail } from './thumbnails-api.ts';
+import { fetchSavedThumbnails, recordThumbnailUse, saveThumbnail } from './thumbnails-api.ts';
+
+export function useSavedThumbnails(videoId: string) {
+  return useQuery({
+    queryKey: queryKeys.savedThumbnails(videoId),
+    queryFn: () => fetchSavedThumbnails(videoId),
+    staleTime: 60_000,
+  });
+}
 
 export function useKeepThumbnail(videoId: string) {
+  const client = useQueryClient();
   // The design last kept (as sent) and what the server answered for it.
   const kept = useRef<{ key: string; saved: SavedThumbnail } | null>(null);
   const mutation = useMutation({
@@ -18,6 +28,7 @@ export function useKeepThumbnail(videoId: string) {
       kept.current = { key, saved };
       return saved;
     },
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.savedThumbnails(videoId) }),
   });
   const { mutateAsync } = mutation;
   const keep = useCallback((design: ThumbnailDesign) => mutateAsync(design), [mutateAsync]);
