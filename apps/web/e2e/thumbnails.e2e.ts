@@ -339,11 +339,21 @@ test.describe('phone and right-to-left', () => {
     expect(await sideways()).toBeLessThanOrEqual(390);
     await attach(info, page, 'studio-390-ar');
 
-    // Upload (the write permission was granted in the first test) and revert, from the phone.
+    // Upload and revert, from the phone (the write permission is asked for here unless the first test got it).
     await page.getByRole('button', { name: new RegExp(`^${t('actions.upload')}`) }).click();
     const review = page.getByRole('dialog', { name: t('uploadDialog.title') });
-    await review.getByRole('button', { name: t('uploadDialog.confirm') }).click();
-    await expect(toastIn(page, 'الإشعارات', t('toasts.uploaded'))).toBeVisible({ timeout: 20_000 });
+    const confirm = review.getByRole('button', { name: t('uploadDialog.confirm') });
+    await confirm.click();
+    const uploaded = toastIn(page, 'الإشعارات', t('toasts.uploaded'));
+    const access = page.getByRole('dialog', { name: t('writeAccess.title') });
+    await expect(uploaded.or(access)).toBeVisible({ timeout: 20_000 });
+    if (await access.isVisible()) {
+      await access.getByRole('button', { name: t('writeAccess.confirm') }).click();
+      await consentAtGoogle(page, 'alex', CHANNELS.alexMakes);
+      await expect(confirm).toBeEnabled({ timeout: 20_000 });
+      await confirm.click();
+    }
+    await expect(uploaded).toBeVisible({ timeout: 20_000 });
     const history = page.getByRole('list', { name: t('history.listLabel') });
     await history
       .getByRole('listitem')
