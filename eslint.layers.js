@@ -49,8 +49,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
     'video-badges.tsx',
     'use-video-details.ts',
     'use-recent-videos.ts',
-    // The thumbnail studio lists the channel's videos to pick from.
-    'use-channel-videos.ts',
+    // The tools' video picker (the optimizer's and the thumbnail studio's).
+    'video-picker.tsx',
   ],
 };
 

@@ -12,9 +12,9 @@ import { useActiveConnection } from '../channels/use-connections.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { useVideoDetails } from '../videos/use-video-details.ts';
 import { STUDIO_PATH } from './studio-heading.tsx';
-import { StudioVideoPicker } from './studio-video-picker.tsx';
 import { StudioWorkspace } from './studio-workspace.tsx';
 import { useThumbnailCapabilities } from './use-thumbnail-capabilities.ts';
+import { VideoPicker } from '../videos/video-picker.tsx';
 
 const FRAME = 'mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8';
 
@@ -70,7 +70,7 @@ function PickVideo() {
           <Spinner />
         </StateBox>
       ) : active ? (
-        <StudioVideoPicker key={active.id} connectionId={active.id} onPick={pick} />
+        <VideoPicker key={active.id} connectionId={active.id} onOpen={pick} />
       ) : (
         <NoChannelState />
       )}
