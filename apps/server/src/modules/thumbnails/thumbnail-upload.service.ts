@@ -151,16 +151,23 @@ export class ThumbnailUploadService {
     const extension = intent.contentType === 'image/png' ? 'png' : 'jpg';
     const folder = `thumbnails/${userId}/${video.id}`;
     const imageKey = `${folder}/${intent.idempotencyKey}.${extension}`;
-    await this.deps.files.put(imageKey, intent.image, intent.contentType);
-    const claimed = await this.deps.uploads.claim({
-      user_id: userId,
-      video_id: video.id,
-      idempotency_key: intent.idempotencyKey,
-      kind: intent.kind,
-      reverts_id: intent.revertsId,
-      status: 'pending',
-      image_key: imageKey,
-    });
+    let claimed: Awaited<ReturnType<ThumbnailUploadsRepo['claim']>>;
+    try {
+      await this.deps.files.put(imageKey, intent.image, intent.contentType);
+      claimed = await this.deps.uploads.claim({
+        user_id: userId,
+        video_id: video.id,
+        idempotency_key: intent.idempotencyKey,
+        kind: intent.kind,
+        reverts_id: intent.revertsId,
+        status: 'pending',
+        image_key: imageKey,
+      });
+    } catch (error) {
+      // Nothing reached YouTube: the reserved upload is given back.
+      await settle(false);
+      throw error;
+    }
     if (!claimed.created) {
       await settle(false);
       return this.replay(claimed.entry);
