@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRoutes, optimizationRoutes, syncRoutes, thumbnailRoutes } from '@vidcraft/contracts';
+import {
+  authRoutes,
+  optimizationRoutes,
+  syncRoutes,
+  thumbnailRoutes,
+  translationRoutes,
+} from '@vidcraft/contracts';
+import { ApiError } from './api.ts';
 import { TimeoutError } from './fetch-with-timeout.ts';
-import { callApi, formDataOf, partFilename, queryString, routeUrl } from './api-client.ts';
+import { callApi, formDataOf, isTranslationPath, partFilename, queryString, routeUrl } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -161,5 +168,58 @@ describe('multipart routes', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/thumbnails/backgrounds');
     expect(((init.body as FormData).get('image') as File).name).toBe('notes.txt');
+  });
+});
+
+describe('errors on translation paths (spec §7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prefix the message with "Translation failed:" and keep the status, code and details', async () => {
+    respond(403, { error: 'FORBIDDEN', message: 'No languages left this month.', details: { limit: 20 } });
+    const error = await callApi(translationRoutes.translate, {
+      body: {
+        videoIds: ['dQw4w9WgXcQ'],
+        languages: ['de'],
+        metadata: true,
+        captions: null,
+        engine: null,
+        idempotencyKey: '0b5c3a9e-49a4-4f0e-8d7e-1b2c3d4e5f60',
+      },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Translation failed: No languages left this month.',
+      status: 403,
+      code: 'FORBIDDEN',
+      details: { limit: 20 },
+    });
+  });
+
+  it('on every path that names translation, and on no other', async () => {
+    for (const path of [
+      '/api/translate-video',
+      '/api/translation/estimate',
+      '/api/translation-results/:id',
+      '/api/publish-translation',
+      '/api/publish-all-translations',
+      '/api/translation-review/:token',
+      '/api/translation-reviewers/:id',
+    ]) {
+      expect(isTranslationPath(path), path).toBe(true);
+    }
+    expect(isTranslationPath('/api/channels/:channelId/glossary')).toBe(false);
+    respond(404, { error: 'NOT_FOUND', message: 'No such entry.' });
+    const error = await callApi(optimizationRoutes.history, { query: {} }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: 'No such entry.', status: 404 });
+  });
+
+  it('also when the server says nothing but its status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
+    await expect(
+      callApi(translationRoutes.results, { params: { id: '0b5c3a9e-49a4-4f0e-8d7e-1b2c3d4e5f60' } }),
+    ).rejects.toThrow('Translation failed: HTTP 502');
   });
 });

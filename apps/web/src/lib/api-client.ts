@@ -4,7 +4,7 @@
 // body is sent as FormData: its text fields and its files, typed from the contract.
 import { routePath, type RouteContract } from '@vidcraft/contracts';
 import type { z } from 'zod';
-import { apiFetch } from './api.ts';
+import { ApiError, apiFetch, isApiError } from './api.ts';
 import { abortAfter } from './fetch-with-timeout.ts';
 
 type SuccessStatus = 200 | 201 | 202;
@@ -112,7 +112,35 @@ function successSchema(route: RouteContract): z.ZodType | undefined {
   return undefined;
 }
 
+/** Spec §7: a failed call on a translation path says so first ("Translation failed: …"). */
+export const TRANSLATION_ERROR_PREFIX = 'Translation failed:';
+
+export function isTranslationPath(path: string): boolean {
+  return path.toLowerCase().includes('translat');
+}
+
+/** The error of a failed call, its message prefixed on translation paths (status, code and details kept). */
+export function withPathContext(path: string, error: unknown): unknown {
+  if (!isApiError(error) || !isTranslationPath(path) || error.message.startsWith(TRANSLATION_ERROR_PREFIX)) {
+    return error;
+  }
+  return new ApiError(
+    `${TRANSLATION_ERROR_PREFIX} ${error.message}`,
+    error.status,
+    error.code,
+    error.details,
+  );
+}
+
 export async function callApi<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
+  try {
+    return await callRoute(route, input);
+  } catch (error) {
+    throw withPathContext(route.path, error);
+  }
+}
+
+async function callRoute<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
   const { body, form, signal, timeoutMs, cache } = input as CallOptions & {
     body?: unknown;
     form?: Parameters<typeof formDataOf>[0];
