@@ -143,6 +143,26 @@ describe('job progress', () => {
     expect(result.current.overlay.state.status).toBe('error');
   });
 
+  it("with overlay 'none', follows the run without opening any overlay (several runs side by side)", () => {
+    const { result } = renderHook(
+      () => ({
+        progress: useJobProgress(JOB_ID, { title: 'Translating', overlay: 'none' }),
+        overlay: useProcessingOverlay(),
+      }),
+      { wrapper },
+    );
+    const source = FakeEventSource.last;
+    act(() => source?.emit('progress', JSON.stringify(run({ progress: 30 }))));
+    expect(result.current.progress.job?.progress).toBe(30);
+    expect(result.current.overlay.state.open).toBe(false);
+    act(() => {
+      source?.close();
+      source?.emit('error');
+    });
+    expect(result.current.progress.connectionLost).toBe(true);
+    expect(result.current.overlay.state.open).toBe(false);
+  });
+
   it('does nothing without a job id and closes the stream on unmount', () => {
     FakeEventSource.last = null;
     renderHook(() => useJobProgress(null, { title: 'x' }), { wrapper });

@@ -1,6 +1,7 @@
 // Follows a job's progress over Server-Sent Events (GET /api/jobs/:id/events, one `progress` event per change)
 // and shows it: in the processing overlay (default), or in the AI generation overlay for generation jobs
-// (`overlay: 'ai'`, spec §2). The stream is closed on a terminal status or unmount.
+// (`overlay: 'ai'`, spec §2), or only where the caller draws it (`overlay: 'none'`: several runs side by side,
+// e.g. one translation per video). The stream is closed on a terminal status or unmount.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobRoutes, JobRunView } from '@vidcraft/contracts';
@@ -17,8 +18,8 @@ export interface JobProgressOptions {
   title: string;
   description?: string;
   autoClose?: AutoCloseOptions;
-  /** Which overlay shows the run: the processing overlay (default) or the AI generation overlay. */
-  overlay?: 'processing' | 'ai';
+  /** Which overlay shows the run: the processing overlay (default), the AI generation overlay, or none. */
+  overlay?: 'processing' | 'ai' | 'none';
   /** Called once with the final run when it reaches succeeded, failed or cancelled. */
   onFinished?: (job: JobRunView) => void;
 }
@@ -64,6 +65,14 @@ function processingDisplay(
     stop: () => undefined,
   };
 }
+
+/** No overlay: the caller shows the run from the hook's `job` and `connectionLost`. */
+const noDisplay: ProgressDisplay = {
+  start: () => undefined,
+  progress: () => undefined,
+  lost: () => undefined,
+  stop: () => undefined,
+};
 
 /** The AI overlay stays up at least this long, so a fast run (Basic takes milliseconds) does not flash it. */
 export const AI_OVERLAY_MIN_MS = 900;
@@ -122,14 +131,16 @@ export function useJobProgress(jobId: string | null, options: JobProgressOptions
     const { options: initial, t: translate } = latest.current;
     const overlayApi = () => latest.current.overlay;
     const display =
-      initial.overlay === 'ai'
-        ? aiDisplay(aiTasks, jobId, initial)
-        : processingDisplay(
-            overlayApi,
-            initial,
-            translate('jobs.cancelled'),
-            translate('jobs.connectionLost'),
-          );
+      initial.overlay === 'none'
+        ? noDisplay
+        : initial.overlay === 'ai'
+          ? aiDisplay(aiTasks, jobId, initial)
+          : processingDisplay(
+              overlayApi,
+              initial,
+              translate('jobs.cancelled'),
+              translate('jobs.connectionLost'),
+            );
     display.start();
     const source = new EventSource(jobEventsPath(jobId), { withCredentials: true });
     source.addEventListener('progress', (event: MessageEvent<string>) => {
