@@ -5,7 +5,7 @@ import type { VideoSummary } from '@vidcraft/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
-import { ROW_HEIGHT_PX, VideoRow } from './video-row.tsx';
+import { ROW_HEIGHT_PX, VideoRow, type VideoSelection } from './video-row.tsx';
 
 /** Start loading the next page when the last rendered row is this close to the end of what is loaded. */
 const PREFETCH_ROWS = 25;
@@ -16,10 +16,12 @@ interface Props {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onOpen: (video: VideoSummary) => void;
+  onOpen?: (video: VideoSummary) => void;
+  /** Multi-select: rows are checkboxes. */
+  selection?: VideoSelection;
 }
 
-export function VideoList({ videos, total, hasMore, loadingMore, onLoadMore, onOpen }: Props) {
+export function VideoList({ videos, total, hasMore, loadingMore, onLoadMore, onOpen, selection }: Props) {
   const { t } = useTranslation('app');
   // Where the list starts on the page: the virtualizer works in page coordinates.
   const [listTop, setListTop] = useState(0);
@@ -68,7 +70,7 @@ export function VideoList({ videos, total, hasMore, loadingMore, onLoadMore, onO
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <VideoRow video={video} onOpen={onOpen} />
+              <VideoRow video={video} {...(onOpen ? { onOpen } : {})} {...(selection ? { selection } : {})} />
             </li>
           );
         })}

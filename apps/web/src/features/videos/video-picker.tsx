@@ -1,5 +1,6 @@
 // The video picker used by the tools: search, filters, sort, the total, and a virtualized infinite list of the
-// active channel's synced videos. Choosing a video calls `onOpen`.
+// active channel's synced videos. Choosing a video calls `onOpen`; a multi-select picker (`selection`, the
+// translation tool's) has a checkbox per row instead, and the caller keeps the chosen ones.
 import type { VideoSummary } from '@vidcraft/contracts';
 import { LoaderCircle, SearchX, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +13,15 @@ import { useChannelVideos } from './use-channel-videos.ts';
 import { isFiltered, useVideoFilters } from './use-video-filters.ts';
 import { VideoFilters } from './video-filters.tsx';
 import { VideoList } from './video-list.tsx';
+import type { VideoSelection } from './video-row.tsx';
 
-export function VideoPicker({
-  connectionId,
-  onOpen,
-}: {
-  connectionId: string;
-  onOpen: (video: VideoSummary) => void;
-}) {
+export type { VideoSelection };
+
+type PickerProps =
+  | { connectionId: string; onOpen: (video: VideoSummary) => void; selection?: never }
+  | { connectionId: string; selection: VideoSelection; onOpen?: never };
+
+export function VideoPicker({ connectionId, onOpen, selection }: PickerProps) {
   const { t, i18n } = useTranslation('app');
   const { filters, update, reset } = useVideoFilters();
   const { query, videos, total, syncing } = useChannelVideos(connectionId, filters);
@@ -68,7 +70,8 @@ export function VideoPicker({
           hasMore={query.hasNextPage}
           loadingMore={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
-          onOpen={onOpen}
+          {...(onOpen ? { onOpen } : {})}
+          {...(selection ? { selection } : {})}
         />
       </div>
     );
