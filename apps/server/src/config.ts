@@ -78,6 +78,56 @@ function fileStoreConfig(e: FileStoreEnv) {
 }
 // ── end of file storage ──
 
+// ── Translation: TRANSLATION_PROVIDER picks the engine for titles, descriptions and caption text. ──
+// `llm` uses the AI_* provider; the others are translation services. None: metadata translation says a provider
+// is needed (sandbox mode still offers its labelled pseudo-localization; captions can use YouTube's own).
+const TRANSLATION_PROVIDERS = ['none', 'llm', 'deepl', 'google', 'libretranslate'] as const;
+const TRANSLATION_ENV = {
+  TRANSLATION_PROVIDER: z.enum(TRANSLATION_PROVIDERS).default('none'),
+  TRANSLATION_API_KEY: z.string().trim().min(1).optional(),
+  TRANSLATION_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const parsed = new URL(value);
+      return !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+    }, 'must be a base URL without query, fragment or credentials')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** What the provider charges per million characters (DeepL, Google, a paid LibreTranslate), for estimates. */
+  TRANSLATION_PRICE_PER_MCHAR: z.coerce.number().min(0).optional(),
+  TRANSLATION_LANGUAGES_PER_MONTH: z.coerce.number().int().min(0).default(300),
+  CAPTION_TRACKS_PER_MONTH: z.coerce.number().int().min(0).default(60),
+};
+type TranslationEnv = z.output<z.ZodObject<typeof TRANSLATION_ENV>>;
+
+function translationConfig(e: TranslationEnv, aiConfigured: boolean) {
+  const provider = e.TRANSLATION_PROVIDER;
+  if (provider === 'none') return null;
+  const problems: string[] = [];
+  if (provider === 'llm' && !aiConfigured) {
+    problems.push('  TRANSLATION_PROVIDER: "llm" needs an AI provider (AI_PROVIDER, AI_MODEL)');
+  }
+  if ((provider === 'deepl' || provider === 'google') && !e.TRANSLATION_API_KEY) {
+    problems.push(`  TRANSLATION_API_KEY: required with TRANSLATION_PROVIDER="${provider}"`);
+  }
+  if (provider === 'libretranslate' && !e.TRANSLATION_BASE_URL) {
+    problems.push(
+      '  TRANSLATION_BASE_URL: required with TRANSLATION_PROVIDER="libretranslate" (e.g. http://127.0.0.1:5001)',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    apiKey: e.TRANSLATION_API_KEY,
+    /** Unset: the provider's public endpoint (DeepL picks free or pro from the key). */
+    baseUrl: e.TRANSLATION_BASE_URL,
+    timeoutMs: e.TRANSLATION_TIMEOUT_MS,
+    pricePerMillionChars: e.TRANSLATION_PRICE_PER_MCHAR ?? null,
+  };
+}
+// ── end of translation ──
+
 // ── Image models: IMAGE_PROVIDER picks the one that makes thumbnail backgrounds (text is always ours). ──
 const IMAGE_PROVIDERS = ['none', 'openai', 'fal', 'replicate', 'comfyui'] as const;
 const IMAGE_ENV = {
@@ -210,6 +260,7 @@ const EnvSchema = z.object({
   THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(100),
   ...FILE_STORE_ENV,
   ...IMAGE_ENV,
+  ...TRANSLATION_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -334,11 +385,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       optimizationsPerMonth: e.OPTIMIZATIONS_PER_MONTH,
       thumbnailGenerationsPerMonth: e.THUMBNAIL_GENERATIONS_PER_MONTH,
       thumbnailUploadsPerMonth: e.THUMBNAIL_UPLOADS_PER_MONTH,
+      translationLanguagesPerMonth: e.TRANSLATION_LANGUAGES_PER_MONTH,
+      captionTracksPerMonth: e.CAPTION_TRACKS_PER_MONTH,
     },
     /** Where files live: `datadir` (DATA_DIR/files) or an S3-compatible bucket. */
     fileStore: fileStoreConfig(e),
     /** The image model for thumbnail backgrounds; null when IMAGE_PROVIDER is none. */
     images: imagesConfig(e),
+    /** The translation service for metadata and caption text; null when TRANSLATION_PROVIDER is none. */
+    translation: translationConfig(e, e.AI_PROVIDER !== 'none'),
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };

@@ -74,6 +74,8 @@ export function createServices(deps: {
     'youtube.userShare': config.youtube.userShare,
     'optimization.monthlyLimit': config.usage.optimizationsPerMonth,
     'thumbnail.generationsMonthlyLimit': config.usage.thumbnailGenerationsPerMonth,
+    'translation.languagesMonthlyLimit': config.usage.translationLanguagesPerMonth,
+    'translation.captionTracksMonthlyLimit': config.usage.captionTracksPerMonth,
     'thumbnail.uploadsMonthlyLimit': config.usage.thumbnailUploadsPerMonth,
   });
   const ledger = new QuotaLedger(new QuotaLedgerRepo(db), {

@@ -10,3 +10,5 @@ export * from './connections.ts';
 export * from './videos.ts';
 export * from './optimization.ts';
 export * from './thumbnails.ts';
+export * from './localizations.ts';
+export * from './translation.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Localizations } from './localizations.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
@@ -114,9 +115,15 @@ export const PublishBody = z.object({
 });
 
 export const FieldChange = z.object({
-  field: z.enum(['title', 'description', 'tags']),
+  field: z.enum(['title', 'description', 'tags', 'localizations', 'defaultLanguage']),
   base: z.unknown(),
   current: z.unknown(),
+});
+
+/** What a history entry changed: metadata, or (a translation publish) the localizations and default language. */
+const HistoryFields = MetadataFields.partial().extend({
+  localizations: Localizations.optional(),
+  defaultLanguage: z.string().nullable().optional(),
 });
 
 export const HistoryEntry = z
@@ -128,8 +135,8 @@ export const HistoryEntry = z
     kind: z.enum(['publish', 'revert', 'copy']),
     status: z.enum(['pending', 'succeeded', 'failed']),
     engine: EngineInfo.nullable(),
-    before: MetadataFields.partial(),
-    after: MetadataFields.partial(),
+    before: HistoryFields,
+    after: HistoryFields,
     changedFields: z.array(z.string()),
     scoreBefore: z.number().nullable(),
     scoreAfter: z.number().nullable(),

@@ -215,7 +215,14 @@ export interface SuggestionsTable {
   created_at: CreatedAt;
 }
 
-export type PublishFields = Partial<{ title: string; description: string; tags: string[] }>;
+export type PublishFields = Partial<{
+  title: string;
+  description: string;
+  tags: string[];
+  /** A translation publish: the whole map (videos.update replaces it), and the original's language. */
+  localizations: Record<string, { title?: string; description?: string }>;
+  defaultLanguage: string | null;
+}>;
 
 export interface PublishesTable {
   id: Generated<string>;
@@ -258,7 +265,8 @@ export interface ThumbnailUploadsTable {
   completed_at: NullableTimestamp;
 }
 
-export type UsageKind = 'optimization' | 'thumbnailGeneration' | 'thumbnailUpload';
+export type UsageKind =
+  'optimization' | 'thumbnailGeneration' | 'thumbnailUpload' | 'translationLanguage' | 'captionTrack';
 
 export interface UsageEventsTable {
   id: Generated<number>;
@@ -290,6 +298,129 @@ export interface ThumbnailImagesTable {
   downloaded_at: NullableTimestamp;
   copied_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+export interface TranslationJobsTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  job_run_id: string | null;
+  idempotency_key: string;
+  engine: 'llm' | 'deepl' | 'google' | 'libretranslate' | 'pseudo' | null;
+  engine_label: string;
+  pseudo: boolean;
+  source_language: string;
+  metadata: boolean;
+  caption_source: 'engine' | 'youtube' | null;
+  source_title: string;
+  source_description: string;
+  status: ColumnType<'running' | 'done' | 'failed', 'running' | 'done' | 'failed' | undefined>;
+  error: string | null;
+  calls: ColumnType<number, number | undefined>;
+  characters: ColumnType<number, number | undefined>;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cost_usd: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TranslationStatus = 'queued' | 'translated' | 'failed' | 'approved' | 'rejected' | 'published';
+export type CaptionTranslationStatus = 'queued' | 'translated' | 'failed' | 'planned' | 'published';
+
+export interface TranslationsTable {
+  id: Generated<string>;
+  job_id: string;
+  language: string;
+  status: ColumnType<TranslationStatus, TranslationStatus | undefined>;
+  title: ColumnType<string, string | undefined>;
+  description: ColumnType<string, string | undefined>;
+  back_title: string | null;
+  back_description: string | null;
+  repairs: ColumnType<string[], string[] | string | undefined, string[] | string>;
+  error: string | null;
+  caption_status: CaptionTranslationStatus | null;
+  caption_body: string | null;
+  caption_cues: ColumnType<number, number | undefined>;
+  caption_error: string | null;
+  youtube_caption_id: string | null;
+  reviewed_by: string | null;
+  published_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TranslationEditsTable {
+  id: Generated<number>;
+  translation_id: string;
+  field: 'title' | 'description' | 'captions';
+  role: 'owner' | 'reviewer';
+  by_name: string;
+  before: string;
+  after: string;
+  at: CreatedAt;
+}
+
+export interface TranslationReviewersTable {
+  id: Generated<string>;
+  translation_id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface GlossaryTermRow {
+  term: string;
+  keep: boolean;
+  translations: Record<string, string>;
+}
+
+export interface ChannelGlossariesTable {
+  connection_id: string;
+  terms: Json<GlossaryTermRow[]>;
+  updated_at: Timestamp;
+}
+
+export interface AttemptLanguage {
+  language: string;
+  outcome: 'published' | 'failed' | 'skipped';
+  message: string | null;
+}
+
+export interface TranslationPublishAttemptsTable {
+  id: Generated<string>;
+  job_id: string;
+  user_id: string;
+  idempotency_key: string;
+  kind: 'metadata' | 'caption';
+  status: ColumnType<'pending' | 'succeeded' | 'failed', 'pending' | 'succeeded' | 'failed' | undefined>;
+  languages: ColumnType<
+    AttemptLanguage[],
+    AttemptLanguage[] | string | undefined,
+    AttemptLanguage[] | string
+  >;
+  publish_id: string | null;
+  units: ColumnType<number, number | undefined>;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptionUploadsTable {
+  id: Generated<string>;
+  translation_id: string;
+  attempt_id: string;
+  user_id: string;
+  planned_day: string;
+  status: ColumnType<'planned' | 'published' | 'failed', 'planned' | 'published' | 'failed' | undefined>;
+  tries: ColumnType<number, number | undefined>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface QuotaLedgerTable {
@@ -324,6 +455,13 @@ export interface Database {
   thumbnail_uploads: ThumbnailUploadsTable;
   thumbnail_images: ThumbnailImagesTable;
   usage_events: UsageEventsTable;
+  translation_jobs: TranslationJobsTable;
+  translations: TranslationsTable;
+  translation_edits: TranslationEditsTable;
+  translation_reviewers: TranslationReviewersTable;
+  channel_glossaries: ChannelGlossariesTable;
+  translation_publish_attempts: TranslationPublishAttemptsTable;
+  caption_uploads: CaptionUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -333,6 +471,12 @@ export type VideoRow = Selectable<VideosTable>;
 export type CaptionTrackRow = Selectable<CaptionTracksTable>;
 export type SuggestionRow = Selectable<SuggestionsTable>;
 export type PublishRow = Selectable<PublishesTable>;
+export type TranslationJobRow = Selectable<TranslationJobsTable>;
+export type TranslationRow = Selectable<TranslationsTable>;
+export type TranslationEditRow = Selectable<TranslationEditsTable>;
+export type TranslationReviewerRow = Selectable<TranslationReviewersTable>;
+export type PublishAttemptRow = Selectable<TranslationPublishAttemptsTable>;
+export type CaptionUploadRow = Selectable<CaptionUploadsTable>;
 
 export type JobRunRow = Selectable<JobRunsTable>;
 export type NewJobRun = Insertable<JobRunsTable>;

@@ -9,6 +9,7 @@ import * as m0006 from './0006_publish_claims.ts';
 import * as m0007 from './0007_oauth_state_client.ts';
 import * as m0008 from './0008_thumbnail_uploads.ts';
 import * as m0009 from './0009_thumbnail_studio.ts';
+import * as m0010 from './0010_translation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_oauth_state_client': m0007,
   '0008_thumbnail_uploads': m0008,
   '0009_thumbnail_studio': m0009,
+  '0010_translation': m0010,
 };

@@ -1,12 +1,14 @@
 // The typed YouTube Data API client: every call is checked against the quota budget, metered in the ledger
 // (each attempt, failed ones included), retried with backoff and full jitter on 429/5xx (honouring
 // Retry-After), refreshed once on an expired access token, and mapped to client-actionable errors.
+import { randomUUID } from 'node:crypto';
 import type { ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { GoogleEndpoints } from './google-endpoints.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
 import { isRetryable, mapYoutubeError, googleErrorReason } from './youtube-errors.ts';
 import {
+  Caption,
   CaptionListResponse,
   ChannelListResponse,
   PlaylistItemListResponse,
@@ -141,7 +143,67 @@ export class YoutubeClient {
     return result.data;
   }
 
-  /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */
+  /**
+   * videos.update part=snippet,localizations (50 units): the snippet and the localizations map both REPLACE
+   * what is stored, so the caller sends the full snippet and the full merged map (never only the new
+   * languages). The answer is the stored video's snippet and localizations.
+   */
+  async updateSnippetAndLocalizations(
+    caller: YoutubeCaller,
+    videoId: string,
+    snippet: Record<string, unknown>,
+    localizations: Record<string, { title?: string; description?: string }>,
+  ) {
+    const result = await this.call(caller, {
+      method: 'videos.update',
+      httpMethod: 'PUT',
+      url: `${this.endpoints.youtubeApiUrl}/videos`,
+      query: { part: 'snippet,localizations' },
+      body: JSON.stringify({ id: videoId, snippet, localizations }),
+      contentType: 'application/json',
+      schema: Video,
+    });
+    if (result.notModified) throw new Error('videos.update cannot answer 304');
+    return result.data;
+  }
+
+  /**
+   * captions.insert (400 units) or, with `captionId`, captions.update (450 units) on the upload host: the
+   * metadata and the caption file in one multipart/related request.
+   */
+  async uploadCaption(
+    caller: YoutubeCaller,
+    track: { captionId?: string | undefined; videoId: string; language: string; name: string; body: string },
+  ) {
+    const boundary = `vidcraft-${randomUUID()}`;
+    const metadata = track.captionId
+      ? { id: track.captionId, snippet: { isDraft: false } }
+      : { snippet: { videoId: track.videoId, language: track.language, name: track.name, isDraft: false } };
+    const body = [
+      `--${boundary}`,
+      'Content-Type: application/json; charset=UTF-8',
+      '',
+      JSON.stringify(metadata),
+      `--${boundary}`,
+      'Content-Type: text/vtt; charset=UTF-8',
+      '',
+      track.body,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const result = await this.call(caller, {
+      method: track.captionId ? 'captions.update' : 'captions.insert',
+      httpMethod: track.captionId ? 'PUT' : 'POST',
+      url: `${this.endpoints.youtubeUploadUrl}/captions`,
+      query: { part: 'snippet', uploadType: 'multipart' },
+      body: new TextEncoder().encode(body),
+      contentType: `multipart/related; boundary=${boundary}`,
+      schema: Caption,
+    });
+    if (result.notModified) throw new Error('captions upload cannot answer 304');
+    return result.data;
+  }
+
   /**
    * thumbnails.set on the upload host (50 units; needs youtube.force-ssl and a verified channel): the image is
    * the whole body (uploadType=media). Callers send a checked JPEG or PNG of at most 2 MB.
@@ -164,6 +226,7 @@ export class YoutubeClient {
     return result.data.items?.[0] ?? {};
   }
 
+  /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */
   async captionTracks(caller: YoutubeCaller, videoId: string) {
     const result = await this.call(caller, {
       method: 'captions.list',
@@ -175,7 +238,7 @@ export class YoutubeClient {
     return result.notModified ? [] : (result.data.items ?? []);
   }
 
-  /** A caption track's text as SRT or WebVTT (200 units). */
+  /** A caption track's text as SRT or WebVTT (200 units); with `tlang`, YouTube's machine translation of it. */
   async captionText(
     caller: YoutubeCaller,
     captionId: string,

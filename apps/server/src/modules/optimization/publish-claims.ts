@@ -65,6 +65,7 @@ export class PublishClaims {
     request: { idempotencyKey: string },
     history: { kind: 'publish' | 'revert'; revertsId: string | null },
     suggestion: SuggestionRow | null,
+    engine?: string,
   ): Promise<Claimed> {
     const owner = randomUUID();
     const deadline = Date.now() + (this.options.waitMs ?? CLAIM_WAIT_MS);
@@ -79,7 +80,7 @@ export class PublishClaims {
         kind: history.kind,
         revertsId: history.revertsId,
         status: 'pending',
-        engine: engineTag(suggestion),
+        engine: engine ?? engineTag(suggestion),
         before: {},
         after: {},
         changedFields: [],

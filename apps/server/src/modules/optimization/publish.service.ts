@@ -6,7 +6,7 @@
 // while it works; a concurrent request with the key waits for the owner's outcome (or answers "in progress");
 // an entry whose owner died is reconciled by reading the video back before anything is sent again.
 import { randomUUID } from 'node:crypto';
-import type { MetadataFields } from '@vidcraft/contracts';
+import { isYoutubeLanguage, type Localizations, type MetadataFields } from '@vidcraft/contracts';
 import { checkMetadata, scoreVideo } from '@vidcraft/seo';
 import type { ConnectionRow, PublishFields, PublishRow, VideoRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -21,30 +21,77 @@ import { engineTag } from './optimization.presenter.ts';
 import { keyReused, PublishClaims, type ClaimOptions } from './publish-claims.ts';
 import type { SuggestionsRepo } from './suggestions.repo.ts';
 import { scoreInputOf } from './video-score.ts';
+import { checkTranslation } from '../translation/translation-checks.ts';
 
-const FIELDS = ['title', 'description', 'tags'] as const;
+const FIELDS = ['title', 'description', 'tags', 'localizations', 'defaultLanguage'] as const;
 type Field = (typeof FIELDS)[number];
+/** What a publish can change: the metadata, and (translations) the localizations with the default language. */
+export type PublishValues = MetadataFields & { localizations: Localizations; defaultLanguage: string | null };
 
 export interface PublishRequest {
   idempotencyKey: string;
-  fields: Partial<MetadataFields>;
-  base?: Partial<MetadataFields> | undefined;
+  fields: Partial<PublishValues>;
+  base?: Partial<PublishValues> | undefined;
   overwrite: boolean;
   suggestionId?: string | undefined;
+  /** `fields.localizations` are added to the video's (a translation never drops a language YouTube has). */
+  mergeLocalizations?: boolean;
+  /** How the history names what made the change (a translation engine), when not a suggestion set. */
+  engine?: string | undefined;
+}
+
+export interface PublishOptions {
+  /**
+   * The video as read (all sync parts) moments ago by this same request, e.g. one videos.list for many
+   * videos: it stands in for the read before the write, and what videos.update answers is the read-back.
+   */
+  current?: Video | undefined;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const pick = (values: MetadataFields, fields: readonly Field[]): PublishFields =>
+const pick = (values: PublishValues, fields: readonly Field[]): PublishFields =>
   Object.fromEntries(fields.map((f) => [f, values[f]]));
-const fieldsOf = (video: Video): MetadataFields => ({
+const fieldsOf = (video: Video): PublishValues => ({
   title: video.snippet?.title ?? '',
   description: video.snippet?.description ?? '',
   tags: video.snippet?.tags ?? [],
+  localizations: video.localizations ?? {},
+  defaultLanguage: video.snippet?.defaultLanguage ?? null,
 });
+/** Map equality that ignores key order (YouTube answers the localizations in its own order). */
+const sameValue = (field: Field, a: unknown, b: unknown) =>
+  field === 'localizations' ? same(sortedMap(a), sortedMap(b)) : same(a, b);
+const sortedMap = (value: unknown) =>
+  Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)),
+  );
 /** A pending entry that recorded what it was about to send (a claim dies before that, too). */
 const isIntended = (entry: PublishRow) => entry.status === 'pending' && entry.changed_fields.length > 0;
-const sameAsIntended = (entry: PublishRow, now: MetadataFields) =>
-  Object.entries(entry.after).every(([f, v]) => same(now[f as Field], v));
+const sameAsIntended = (entry: PublishRow, now: PublishValues) =>
+  Object.entries(entry.after).every(([f, v]) => sameValue(f as Field, now[f as Field], v));
+const COPY_FIELDS = ['title', 'description', 'tags'] as const;
+
+/** YouTube's rules for the localizations: known language keys, each text within limits, a default language. */
+function assertLocalizations(after: PublishValues) {
+  const problems: { language: string; message: string }[] = [];
+  for (const [language, text] of Object.entries(after.localizations)) {
+    if (!isYoutubeLanguage(language))
+      problems.push({ language, message: `${language} is not one of YouTube's languages.` });
+    for (const p of checkTranslation(text.title ?? '', text.description ?? '').problems)
+      problems.push({ language, message: p.message });
+  }
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION', problems.map((p) => `${p.language}: ${p.message}`).join(' '), {
+      details: { reason: 'youtubeRules', problems },
+    });
+  }
+  if (Object.keys(after.localizations).length > 0 && !after.defaultLanguage) {
+    throw new AppError('VALIDATION', 'Say which language the original title and description are in first.', {
+      details: { reason: 'defaultLanguageNeeded' },
+    });
+  }
+}
+
 export class PublishService {
   private readonly deps: {
     videos: VideosService;
@@ -70,6 +117,7 @@ export class PublishService {
     youtubeVideoId: string,
     request: PublishRequest,
     history: { kind: 'publish' | 'revert'; revertsId: string | null } = { kind: 'publish', revertsId: null },
+    options: PublishOptions = {},
   ): Promise<{ entry: PublishRow; video: VideoRow; replayed: boolean }> {
     const { video, connection } = await this.deps.videos.get(userId, youtubeVideoId);
     const existing = await this.deps.publishes.findByKey(userId, request.idempotencyKey);
@@ -81,7 +129,14 @@ export class PublishService {
       : undefined;
     if (request.suggestionId && !suggestion) throw notFound('The suggestions');
 
-    const claimed = await this.claims.claim(userId, video, request, history, suggestion ?? null);
+    const claimed = await this.claims.claim(
+      userId,
+      video,
+      request,
+      history,
+      suggestion ?? null,
+      request.engine,
+    );
     if ('replay' in claimed) {
       // It finished while this request waited: answer the video as that publish left it.
       const { video: fresh } = await this.deps.videos.get(userId, youtubeVideoId);
@@ -92,7 +147,9 @@ export class PublishService {
     let mayHaveSent = false;
     try {
       const caller = this.deps.tokens.caller(connection);
-      const current = await this.readVideo(caller, connection, youtubeVideoId, ['snippet']);
+      const current =
+        options.current ??
+        (await this.readVideo(caller, connection, youtubeVideoId, ['snippet', 'localizations']));
       const now = fieldsOf(current);
 
       // The owner before us died after choosing what to send: if YouTube has it, it went through.
@@ -103,7 +160,7 @@ export class PublishService {
 
       if (request.base && !request.overwrite) {
         const changes = FIELDS.filter(
-          (f) => request.base![f] !== undefined && !same(request.base![f], now[f]),
+          (f) => request.base![f] !== undefined && !sameValue(f, request.base![f], now[f]),
         ).map((f) => ({
           field: f,
           base: request.base![f],
@@ -120,8 +177,10 @@ export class PublishService {
         }
       }
 
-      const after: MetadataFields = { ...now, ...request.fields };
-      const changed = FIELDS.filter((f) => !same(after[f], now[f]));
+      const after: PublishValues = { ...now, ...request.fields };
+      if (request.mergeLocalizations)
+        after.localizations = { ...now.localizations, ...request.fields.localizations };
+      const changed = FIELDS.filter((f) => !sameValue(f, after[f], now[f]));
       if (changed.length === 0) {
         throw new AppError('VALIDATION', 'Nothing to publish: YouTube already has these values.', {
           details: { reason: 'noChanges' },
@@ -138,6 +197,8 @@ export class PublishService {
           details: { reason: 'youtubeRules', problems: verdict.problems },
         });
       }
+      const localizing = changed.includes('localizations') || changed.includes('defaultLanguage');
+      if (localizing) assertLocalizations(after);
 
       // What is about to be sent is recorded first, so whoever finds this entry later can check YouTube for it.
       const entry = await this.deps.publishes.update(claimed.entry.id, {
@@ -156,12 +217,20 @@ export class PublishService {
         tags: after.tags,
         categoryId: current.snippet?.categoryId,
       };
-      if (current.snippet?.defaultLanguage) snippet.defaultLanguage = current.snippet.defaultLanguage;
+      if (after.defaultLanguage) snippet.defaultLanguage = after.defaultLanguage;
       if (current.snippet?.defaultAudioLanguage)
         snippet.defaultAudioLanguage = current.snippet.defaultAudioLanguage;
       mayHaveSent = true;
+      let answered: Video;
       try {
-        await this.deps.youtube.updateSnippet(caller, youtubeVideoId, snippet);
+        answered = localizing
+          ? await this.deps.youtube.updateSnippetAndLocalizations(
+              caller,
+              youtubeVideoId,
+              snippet,
+              after.localizations,
+            )
+          : await this.deps.youtube.updateSnippet(caller, youtubeVideoId, snippet);
       } catch (error) {
         const code = error instanceof AppError ? error.code : 'INTERNAL';
         const message = error instanceof AppError ? error.message : 'Publishing failed unexpectedly.';
@@ -173,7 +242,16 @@ export class PublishService {
         });
         throw error;
       }
-      return await this.finish(entry, caller, connection, video, youtubeVideoId);
+      // Read back: what videos.update answered is what YouTube stored (for a request that read the whole
+      // video moments ago); otherwise the video is read again.
+      const readBack = options.current
+        ? {
+            ...options.current,
+            snippet: answered.snippet ?? options.current.snippet,
+            localizations: localizing ? (answered.localizations ?? {}) : options.current.localizations,
+          }
+        : undefined;
+      return await this.finish(entry, caller, connection, video, youtubeVideoId, readBack);
     } catch (error) {
       // Nothing went to YouTube under this claim: free the key (a new entry) or hand the entry back.
       if (!mayHaveSent) {
@@ -239,10 +317,13 @@ export class PublishService {
     connection: ConnectionRow,
     video: VideoRow,
     youtubeVideoId: string,
+    readBack?: Video,
   ) {
-    const stored = await this.readVideo(caller, connection, youtubeVideoId);
+    const stored = readBack ?? (await this.readVideo(caller, connection, youtubeVideoId));
     const storedFields = fieldsOf(stored);
-    const mismatch = Object.entries(entry.after).filter(([f, v]) => !same(storedFields[f as Field], v));
+    const mismatch = Object.entries(entry.after).filter(
+      ([f, v]) => !sameValue(f as Field, storedFields[f as Field], v),
+    );
     const [row] = await this.deps.videosRepo.upsertFromYoutube(
       { connectionId: connection.id, userId: connection.user_id },
       [stored],
@@ -292,9 +373,9 @@ export class PublishService {
     if (!suggestion) throw notFound('The suggestions');
     const video = await this.deps.videosRepo.findById(suggestion.video_id);
     if (!video) throw notFound('The video');
-    const changed = FIELDS.filter((f) => fields[f] !== undefined);
+    const changed = COPY_FIELDS.filter((f) => fields[f] !== undefined);
     if (changed.length === 0) throw new AppError('VALIDATION', 'Name at least one copied field.');
-    const after = { ...suggestion.base, ...fields } as MetadataFields;
+    const after = { ...suggestion.base, ...fields } as PublishValues;
     const entry = await this.deps.publishes.insert({
       userId,
       videoId: video.id,
@@ -304,7 +385,7 @@ export class PublishService {
       revertsId: null,
       status: 'succeeded',
       engine: engineTag(suggestion),
-      before: pick(suggestion.base as MetadataFields, changed),
+      before: pick(suggestion.base as PublishValues, changed),
       after: pick(after, changed),
       changedFields: [...changed],
       scoreBefore: suggestion.score_before,

@@ -14,6 +14,10 @@ export const SETTING_SCHEMAS = {
   'thumbnail.generationsMonthlyLimit': z.number().int().min(0).max(1_000_000),
   /** Thumbnails each user may send to YouTube per calendar month (UTC); reverts are free. */
   'thumbnail.uploadsMonthlyLimit': z.number().int().min(0).max(1_000_000),
+  /** Languages each user may translate into per calendar month (UTC): one video into one language counts one. */
+  'translation.languagesMonthlyLimit': z.number().int().min(0).max(1_000_000),
+  /** Caption tracks each user may translate per calendar month (UTC). */
+  'translation.captionTracksMonthlyLimit': z.number().int().min(0).max(1_000_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -89,6 +89,15 @@ export class UsageEventsRepo {
     await this.db.deleteFrom('usage_events').where('id', '=', id).where('status', '=', 'reserved').execute();
   }
 
+  async deleteReference(userId: string, kind: UsageKind, reference: string): Promise<void> {
+    await this.db
+      .deleteFrom('usage_events')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('reference', '=', reference)
+      .execute();
+  }
+
   /** Reservations whose work never reported back (the process stopped mid-way) stop counting. */
   async releaseStale(cutoff: Date, db: Kysely<Database> = this.db): Promise<number> {
     const result = await db

@@ -25,6 +25,8 @@ describe('usage metering', () => {
       'optimization.monthlyLimit': 5,
       'thumbnail.generationsMonthlyLimit': 2,
       'thumbnail.uploadsMonthlyLimit': 3,
+      'translation.languagesMonthlyLimit': 4,
+      'translation.captionTracksMonthlyLimit': 2,
     });
     usage = new UsageService({
       events: new UsageEventsRepo(database.db),
@@ -106,5 +108,22 @@ describe('usage metering', () => {
       .where('user_id', '=', userId)
       .execute();
     expect(left.map((r) => r.reference)).toEqual(['fresh']);
+  });
+
+  it('counts a translation per video and language, refuses what does not fit whole, and refunds a failed one', async () => {
+    const userId = await insertTestUser(database, 'Translating');
+    const record = (refs: string[]) =>
+      database.db
+        .transaction()
+        .execute((trx) => usage.recordMany(trx, userId, 'translationLanguage', refs, { limit: 4 }));
+    expect(await record(['v1:de', 'v1:fr', 'v1:ja'])).toEqual({ used: 3, limit: 4, remaining: 1 });
+    await expect(record(['v2:de', 'v2:fr'])).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      details: { reason: 'monthlyLimit', needed: 2, remaining: 1 },
+    });
+    expect((await usage.allowance(userId, 'translationLanguage')).used).toBe(3);
+    await usage.refund(userId, 'translationLanguage', 'v1:ja');
+    expect((await usage.allowance(userId, 'translationLanguage')).used).toBe(2);
+    expect(await record(['v2:de', 'v2:fr'])).toEqual({ used: 4, limit: 4, remaining: 0 });
   });
 });

@@ -19,6 +19,8 @@ const LIMIT_SETTING = {
   optimization: 'optimization.monthlyLimit',
   thumbnailGeneration: 'thumbnail.generationsMonthlyLimit',
   thumbnailUpload: 'thumbnail.uploadsMonthlyLimit',
+  translationLanguage: 'translation.languagesMonthlyLimit',
+  captionTrack: 'translation.captionTracksMonthlyLimit',
 } as const satisfies Record<UsageKind, SettingKey>;
 
 /** How the refusal names what ran out. */
@@ -26,6 +28,8 @@ const WHAT: Record<UsageKind, string> = {
   optimization: 'optimizations',
   thumbnailGeneration: 'background generations',
   thumbnailUpload: 'thumbnail uploads',
+  translationLanguage: 'translated languages',
+  captionTrack: 'translated caption tracks',
 };
 
 export interface Allowance {
@@ -128,6 +132,32 @@ export class UsageService {
     });
   }
 
+  /**
+   * Within the caller's transaction: refuses unless `references.length` more fit this month, else records
+   * one committed event per reference (a translation: one per video and language). `refund` takes one back.
+   */
+  async recordMany(
+    trx: Transaction<Database>,
+    userId: string,
+    kind: UsageKind,
+    references: readonly string[],
+    options: { limit: number },
+  ): Promise<Allowance> {
+    await this.events.lockUser(trx, userId);
+    const allowance = await this.allowance(userId, kind, trx, options.limit);
+    if (allowance.remaining < references.length) throw limitReached(kind, allowance, references.length);
+    for (const reference of references) {
+      await this.events.insert(trx, { userId, kind, status: 'committed', reference });
+    }
+    const used = allowance.used + references.length;
+    return { used, limit: allowance.limit, remaining: Math.max(0, allowance.limit - used) };
+  }
+
+  /** Gives back what `recordMany` counted for work that failed (it costs nothing). */
+  refund(userId: string, kind: UsageKind, reference: string): Promise<void> {
+    return this.events.deleteReference(userId, kind, reference);
+  }
+
   commit(reservation: number): Promise<void> {
     return this.events.commit(reservation);
   }
@@ -150,11 +180,13 @@ export class UsageService {
   }
 }
 
-function limitReached(kind: UsageKind, allowance: Allowance): AppError {
+function limitReached(kind: UsageKind, allowance: Allowance, needed = 1): AppError {
   const renewsAt = monthPeriod().end.toISOString();
-  return new AppError(
-    'FORBIDDEN',
-    `You have used all ${allowance.limit} ${WHAT[kind]} of this month. They renew on ${renewsAt.slice(0, 10)}.`,
-    { details: { reason: 'monthlyLimit', kind, ...allowance, renewsAt } },
-  );
+  const message =
+    needed > 1 && allowance.remaining > 0
+      ? `This needs ${needed} ${WHAT[kind]}; ${allowance.remaining} of this month's ${allowance.limit} are left. They renew on ${renewsAt.slice(0, 10)}.`
+      : `You have used all ${allowance.limit} ${WHAT[kind]} of this month. They renew on ${renewsAt.slice(0, 10)}.`;
+  return new AppError('FORBIDDEN', message, {
+    details: { reason: 'monthlyLimit', kind, ...allowance, needed, renewsAt },
+  });
 }
