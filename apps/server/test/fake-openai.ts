@@ -1,6 +1,6 @@
 // A fake OpenAI-compatible server on loopback that speaks the real chat-completions protocol: JSON answers,
-// errors with OpenAI's error body, slow answers and answers that never come. Tests queue its behaviour and
-// read the requests it received.
+// answers computed from the request, errors with OpenAI's error body, slow answers and answers that never come.
+// Tests queue its behaviour and read the requests it received.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -9,6 +9,12 @@ export type FakeBehaviour =
       kind: 'json';
       content: unknown;
       delayMs?: number;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+    }
+  | {
+      /** A JSON answer computed from the request (e.g. a translation of exactly what was asked). */
+      kind: 'reply';
+      respond: (body: FakeRequest['body']) => unknown;
       usage?: { prompt_tokens: number; completion_tokens: number };
     }
   | { kind: 'text'; content: string }
@@ -22,6 +28,7 @@ export interface FakeRequest {
     messages: { role: string; content: string }[];
     response_format?: unknown;
     max_tokens?: number;
+    temperature?: number;
   };
 }
 
@@ -55,9 +62,25 @@ export async function startFakeOpenAI() {
         );
         return;
       }
-      const content = behaviour.kind === 'json' ? JSON.stringify(behaviour.content) : behaviour.content;
+      let content: string;
+      try {
+        content =
+          behaviour.kind === 'json'
+            ? JSON.stringify(behaviour.content)
+            : behaviour.kind === 'reply'
+              ? JSON.stringify(behaviour.respond(body))
+              : behaviour.content;
+      } catch (error) {
+        // A test's responder failed: answer as a server error rather than crash the fake.
+        res.writeHead(500, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { message: `fake responder failed: ${String(error)}`, type: 'server_error', code: null },
+          }),
+        );
+        return;
+      }
       const usage =
-        behaviour.kind === 'json' && behaviour.usage
+        (behaviour.kind === 'json' || behaviour.kind === 'reply') && behaviour.usage
           ? behaviour.usage
           : { prompt_tokens: 812, completion_tokens: 214 };
       const send = () =>
