@@ -212,6 +212,7 @@ export class DeeplEngine implements TranslationEngine {
     try {
       answer = await within(call, this.options.timeoutMs, signal);
     } catch (error) {
+      if (signal?.aborted) throw signal.reason as Error; // the caller's abort, passed on as it came
       throw mapError(error, this.options.timeoutMs);
     }
     const parsed = Results.safeParse(answer);
@@ -302,7 +303,7 @@ function within<T>(run: () => Promise<T>, timeoutMs: number, signal: AbortSignal
 
 class DeadlineReached extends Error {}
 
-function mapError(error: unknown, timeoutMs: number): unknown {
+function mapError(error: unknown, timeoutMs: number): AppError {
   if (error instanceof DeadlineReached) return failures.timeout(timeoutMs);
   if (error instanceof QuotaExceededError) return failures.quota();
   if (error instanceof TooManyRequestsError) return failures.rateLimited();
@@ -321,7 +322,7 @@ function mapError(error: unknown, timeoutMs: number): unknown {
     if (/^Bad request/.test(error.message)) return failures.upstream('refused the request', 400);
     return failures.upstream('could not translate', Number.isFinite(status) ? status : undefined);
   }
-  return error; // a caller's abort reason, passed on as it came
+  return failures.upstream('could not translate');
 }
 
 function reasonOf(error: AppError): unknown {
