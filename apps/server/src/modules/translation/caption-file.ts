@@ -26,7 +26,9 @@ export class NotACaptionFileError extends Error {
 
 // subsrt-ts's own VTT check wants a line break right after "WEBVTT"; the spec also allows "WEBVTT - title".
 const VTT_HEADER = /^WEBVTT(?:[ \t][^\n]*)?(?:\n|$)/;
-const TIMING_LINE = /-->|^\d{1,2}:\d{2}:\d{2}\.\d{3},\d{1,2}:\d{2}:\d{2}\.\d{3}$/;
+const TIMING_LINE = /-->|^\d{1,2}:\d{2}:\d{2}(?:\.\d{1,3})?,\d{1,2}:\d{2}:\d{2}/;
+// subsrt-ts reads the fraction as a count of milliseconds, so "01,5" would be 1.005 s: short fractions are padded.
+const SHORT_FRACTION = /(:\d{2}[.,])(\d{1,2})(?!\d)/g;
 const WHITESPACE_ONLY = /^[ \t]+$/;
 // VTT/SRT styling: <i>, <b>, <c.class>, <v Speaker>, <lang en>, inline timestamps <00:01.500>. A lone "<" stays.
 const TAG = /<\/?(?:[A-Za-z][^<>]*|\d{1,2}(?::\d{2}){1,2}\.\d{3})>/g;
@@ -58,11 +60,14 @@ function normalize(body: string): string {
     .replace(/\r\n?/g, '\n')
     .split('\n');
   const kept: string[] = [];
-  let afterTiming = false;
+  let previousWasTiming = false;
   for (const line of lines) {
-    if (afterTiming && WHITESPACE_ONLY.test(line)) continue;
-    afterTiming = TIMING_LINE.test(line.trim());
-    kept.push(line.trimEnd());
+    if (previousWasTiming && WHITESPACE_ONLY.test(line)) continue;
+    previousWasTiming = TIMING_LINE.test(line.trim());
+    const padded = previousWasTiming
+      ? line.replace(SHORT_FRACTION, (_, head: string, digits: string) => head + digits.padEnd(3, '0'))
+      : line;
+    kept.push(padded.trimEnd());
   }
   return kept.join('\n');
 }
@@ -177,8 +182,8 @@ const UNSPACED =
 // Kinsoku: closing marks, small kana, "ー" and Thai/Lao vowels written after their consonant never start a line;
 // opening marks and Thai/Lao vowels written before their consonant never end one.
 const NO_LINE_START =
-  /^[\p{Pe}\p{Pf}\p{Po}ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー々ゝゞヽヾ\u0e30\u0e32\u0e33\u0e45\u0e46\u0eb0\u0eb2\u0eb3\u0ec6]+$/u;
-const NO_LINE_END = /^[\p{Ps}\p{Pi}\u0e40-\u0e44\u0ec0-\u0ec4]+$/u;
+  /^[\p{Pe}\p{Pf}\p{Po}ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー々ゝゞヽヾ\u0e30\u0e32\u0e33\u0e45\u0e46\u0eb0\u0eb2\u0eb3\u0ec6]/u;
+const NO_LINE_END = /[\p{Ps}\p{Pi}\u0e40-\u0e44\u0ec0-\u0ec4]$/u;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -207,7 +212,10 @@ interface Piece {
   spaced: boolean;
 }
 
-// Re-joins the lines of a cue: a space between them, except where both sides are of scripts without spaces.
+// Chinese and Japanese put no space between words, nor around Latin words; Thai does put one between phrases.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+// Re-joins the lines of a cue: with a space, unless one side of the break is Chinese or Japanese.
 function joinLines(text: string): string {
   const lines = text
     .split(/\r\n?|\n/)
@@ -215,7 +223,7 @@ function joinLines(text: string): string {
     .filter((line) => line.length > 0);
   return lines.reduce((joined, line) => {
     if (!joined) return line;
-    return UNSPACED.test(joined.at(-1)!) && UNSPACED.test(line[0]!) ? joined + line : `${joined} ${line}`;
+    return CJK.test(joined.at(-1)!) || CJK.test(line[0]!) ? joined + line : `${joined} ${line}`;
   }, '');
 }
 
@@ -235,16 +243,12 @@ function pieces(text: string, language: string, split: (word: string) => boolean
       }
     }
     const glued: string[] = [];
-    let carried = '';
     for (const part of parts) {
-      if (NO_LINE_END.test(part)) carried += part;
-      else if (NO_LINE_START.test(part) && glued.length > 0 && !carried) glued[glued.length - 1] += part;
-      else {
-        glued.push(carried + part);
-        carried = '';
-      }
+      const previous = glued.at(-1);
+      if (previous !== undefined && (NO_LINE_END.test(previous) || NO_LINE_START.test(part))) {
+        glued[glued.length - 1] = previous + part;
+      } else glued.push(part);
     }
-    if (carried) glued.push(carried);
     glued.forEach((part, i) => out.push({ text: part, spaced: index > 0 && i === 0 }));
   }
   return out;
