@@ -36,12 +36,15 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
     'conflict-dialog.tsx',
     'score-change.tsx',
     'draft-storage.ts',
+    // The translation tool's search-result previews keep YouTube's real sizes the same way.
+    'scaled-to-fit.tsx',
   ],
   profile: [],
   reauth: ['channel-auth-flow.ts', 'api-error-reporter.ts', 'reauth-dialog.tsx', 'write-access-dialog.tsx'],
   'seo-audit': [],
   // The optimizer and the video panel open a video in the studio.
   thumbnails: ['studio-link.tsx'],
+  translation: [],
   videos: [
     'video-thumbnail.tsx',
     'video-row.tsx',

@@ -24,6 +24,11 @@ describe('routePatterns', () => {
       '/video-optimizer',
       '/de/dashboard',
       '/ja/profile-settings',
+      '/auto-translation',
+      '/translation-results',
+      '/de/translation-results',
+      '/review/:token',
+      '/ar/review/:token',
     ]) {
       expect(patterns).toContain(path);
     }

@@ -67,6 +67,21 @@ function signedInRoutes(): RouteObject[] {
         })),
     },
     {
+      // The translation tool and its results set their own titles (texts in the `translation` namespace).
+      path: 'auto-translation',
+      lazy: () =>
+        import('../features/translation/auto-translation-page.tsx').then((m) => ({
+          Component: m.AutoTranslationPage,
+        })),
+    },
+    {
+      path: 'translation-results',
+      lazy: () =>
+        import('../features/translation/translation-results-page.tsx').then((m) => ({
+          Component: m.TranslationResultsPage,
+        })),
+    },
+    {
       path: 'optimization-history',
       handle: handle('optimizationHistory'),
       lazy: () => import('../features/history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })),
@@ -144,6 +159,13 @@ function pageRoutes(): RouteObject[] {
           Component: m.YoutubeCallbackPage,
         })),
     })),
+    {
+      // A reviewer's link (no account): public but never prerendered or indexed — the page sets noindex and
+      // no-referrer itself, and the server answers it with the SPA shell (noindex) like a signed-in screen.
+      path: 'review/:token',
+      lazy: () =>
+        import('../features/translation/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
+    },
     {
       // Signed-in screens: SPA only, behind the protected-route wrapper, inside the signed-in layout.
       lazy: () =>

@@ -13,7 +13,14 @@ export const NAMESPACES = ['common', 'Index', 'Navigation'] as const;
 export const APP_NAMESPACE = 'app';
 /** The thumbnail studio (and its navigation entry): loaded with the signed-in screens. */
 export const THUMBNAILS_NAMESPACE = 'thumbnails';
-export const ALL_NAMESPACES = [...NAMESPACES, APP_NAMESPACE, THUMBNAILS_NAMESPACE] as const;
+/** The translation tool and the reviewer's page: loaded when those screens load. */
+export const TRANSLATION_NAMESPACE = 'translation';
+export const ALL_NAMESPACES = [
+  ...NAMESPACES,
+  APP_NAMESPACE,
+  THUMBNAILS_NAMESPACE,
+  TRANSLATION_NAMESPACE,
+] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 

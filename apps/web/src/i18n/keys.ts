@@ -7,6 +7,7 @@ import type common from '../../public/locales/en/common.json';
 import type Index from '../../public/locales/en/Index.json';
 import type Navigation from '../../public/locales/en/Navigation.json';
 import type thumbnails from '../../public/locales/en/thumbnails.json';
+import type translation from '../../public/locales/en/translation.json';
 
 export interface EnglishResources {
   app: typeof app;
@@ -14,6 +15,7 @@ export interface EnglishResources {
   Index: typeof Index;
   Navigation: typeof Navigation;
   thumbnails: typeof thumbnails;
+  translation: typeof translation;
 }
 
 export type AppKey = ParseKeys<'app'>;
@@ -21,6 +23,7 @@ export type CommonKey = ParseKeys<'common'>;
 export type IndexKey = ParseKeys<'Index'>;
 export type NavigationKey = ParseKeys<'Navigation'>;
 export type ThumbnailsKey = ParseKeys<'thumbnails'>;
+export type TranslationKey = ParseKeys<'translation'>;
 
 /** `key` is one of `table`'s own keys (not an inherited one such as "constructor"). */
 export function isKeyOf<T extends object>(table: T, key: string): key is Extract<keyof T, string> {
