@@ -35,6 +35,7 @@ import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { registerOptimizationRoutes } from './modules/optimization/optimization.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
+import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -164,6 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sync: services.sync,
   });
   registerThumbnailRoutes(app, { studio: services.studio, uploads: services.thumbnails });
+  registerTranslationRoutes(app, {
+    translation: services.translation,
+    review: services.translationReview,
+    reviewers: services.reviewers,
+    publishing: services.translationPublishing,
+    glossary: services.glossary,
+    captionAnalysis: services.captionAnalysis,
+  });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

@@ -8,6 +8,8 @@ import { createSyncChannelHandler } from './modules/sync/sync-channel.job.ts';
 import { createOptimizeVideoHandler } from './modules/optimization/optimize-video.job.ts';
 import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
 import type { RetentionRegistry } from './modules/system/retention-registry.ts';
+import { createSendPlannedCaptionsHandler } from './modules/translation/send-planned-captions.job.ts';
+import { createTranslateVideoHandler } from './modules/translation/translate-video.job.ts';
 import type { Services } from './services.ts';
 
 export function registerJobHandlers(
@@ -50,6 +52,31 @@ export function registerJobHandlers(
         captions: services.captions,
         suggestions: services.suggestionsRepo,
         suggesters: services.suggesters,
+      }),
+    )
+    .handle(
+      'translate-video',
+      createTranslateVideoHandler({
+        translations: services.translations,
+        videos: services.videosRepo,
+        connections: services.connectionsRepo,
+        users: services.users,
+        captions: services.captions,
+        glossary: services.glossary,
+        engines: services.translationEngines,
+        usage: services.usage,
+      }),
+    )
+    .handle(
+      'send-planned-captions',
+      createSendPlannedCaptionsHandler({
+        attempts: services.translationAttempts,
+        translations: services.translations,
+        videos: services.videosRepo,
+        connections: services.connectionsRepo,
+        captionsRepo: services.captionsRepo,
+        tokens: services.tokens,
+        youtube: services.youtube,
       }),
     );
 }

@@ -47,7 +47,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
     registry,
     concurrency: config.jobs.concurrency,
-    schedules: { housekeeping: config.jobs.housekeepingCron, 'refresh-stale-channels': '41 3 * * *' },
+    schedules: {
+      housekeeping: config.jobs.housekeepingCron,
+      'refresh-stale-channels': '41 3 * * *',
+      // Caption uploads the quota planner scheduled: today's go out as the day's quota allows.
+      'send-planned-captions': '*/15 * * * *',
+    },
   });
   const services = createServices({ config, database, google, jobs });
   if (registry) registerJobHandlers(registry, { db: database.db, services, retention: retentionRules() });

@@ -47,6 +47,8 @@ import { ThumbnailUploadService } from './modules/thumbnails/thumbnail-upload.se
 import { ThumbnailImagesRepo } from './modules/thumbnails/thumbnail-images.repo.ts';
 import { ThumbnailStudioService } from './modules/thumbnails/thumbnail-studio.service.ts';
 import { createBackgroundEngine } from './integrations/image-models/create-background-engine.ts';
+import { createTranslationEngines } from './integrations/translation/create-translation-engines.ts';
+import { createTranslationServices } from './modules/translation/create-translation-services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -194,7 +196,28 @@ export function createServices(deps: {
     imageModel: createBackgroundEngine(config.images),
     imageOrigins,
   });
+  const translationEngines = createTranslationEngines(config);
+  const translation = createTranslationServices({
+    db,
+    jobs: deps.jobs,
+    videos,
+    captions,
+    captionsRepo,
+    tokens,
+    youtube,
+    ledger,
+    settings,
+    usage,
+    publishing,
+    engines: translationEngines,
+    users,
+    connections: connectionsRepo,
+    publicUrl: config.publicUrl,
+    liveGoogle: config.google.mode === 'live',
+  });
   return {
+    ...translation,
+    translationEngines,
     settings,
     box,
     oauth,

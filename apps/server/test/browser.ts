@@ -39,7 +39,7 @@ export class TestBrowser {
 
   /** A write as the web app sends it: same origin, with the CSRF header. */
   async send(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

@@ -191,7 +191,8 @@ export const TranslationJob = z
     sourceLanguage: z.string(),
     /** The video has no default language on YouTube: publishing asks which language the original is in. */
     needsDefaultLanguage: z.boolean(),
-    engine: TranslationEngineInfo,
+    /** Null for a captions-only job translated by YouTube's own machine translation. */
+    engine: TranslationEngineInfo.nullable(),
     metadata: z.boolean(),
     captionSource: CaptionSource.nullable(),
     status: z.enum(['running', 'done', 'failed']),
@@ -220,6 +221,7 @@ export const PublishAttempt = z
     ),
     /** The history entry of a metadata publish (revert it from the history). */
     historyEntryId: z.string().nullable(),
+    /** YouTube units the write used (metadata; a caption plan shows its units per day instead). */
     units: z.number().int(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     createdAt: z.string(),
@@ -289,6 +291,7 @@ export const CaptionAnalysis = z
         available: z.boolean(),
         /** Units: reading the track (captions.download 200) and publishing it (insert 400 or update 450). */
         units: z.number().int(),
+        /** Characters of the track's text, when it is stored already (0 when it would first be read). */
         characters: z.number().int(),
         costUsd: z.number().nullable(),
       }),

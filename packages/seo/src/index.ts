@@ -1,8 +1,8 @@
 // @vidcraft/seo: pure functions, no I/O. YouTube's metadata rules, truncation previews with real font metrics,
 // the explainable SEO score and the offline builtin ("Basic") suggestion engine. Used by the server and the web.
 export { LIMITS } from './rules/limits.ts';
-export { titleLength } from './rules/title.ts';
-export { descriptionBytes } from './rules/description.ts';
+export { titleLength, titleProblem } from './rules/title.ts';
+export { descriptionBytes, descriptionProblem } from './rules/description.ts';
 export { tagBudget, tagCost } from './rules/tags.ts';
 export { parseHashtags, toHashtag } from './rules/hashtags.ts';
 export { formatTimestamp, parseChapters } from './rules/chapters.ts';

@@ -37,6 +37,18 @@ export const jobCatalogue = {
     steps: ['reading-video', 'reading-captions', 'generating', 'checking'],
     maxAttempts: 3,
   }),
+  /** Translates one video's title, description and/or caption track into the languages of a translation job. */
+  'translate-video': kind({
+    input: z.object({ translationJobId: z.uuid() }),
+    steps: ['reading-video', 'translating', 'back-translating', 'captions'],
+    maxAttempts: 3,
+  }),
+  /** Sends the caption uploads the quota planner scheduled for today (runs every 15 minutes and on demand). */
+  'send-planned-captions': kind({
+    input: z.object({}),
+    steps: ['sending'],
+    maxAttempts: 3,
+  }),
   /** Keeps synced YouTube data within the 30-day rule: re-syncs channels whose data is getting old. */
   'refresh-stale-channels': kind({
     input: z.object({}),

@@ -19,7 +19,10 @@ export interface GrantSelector {
 
 export type VideoEdit = Partial<
   Pick<Video, 'title' | 'description' | 'tags' | 'viewCount' | 'likeCount' | 'commentCount' | 'privacyStatus'>
->;
+> & {
+  /** null removes it (a video whose original language was never set). */
+  defaultLanguage?: string | null;
+};
 
 export interface GrantView extends Grant {
   accountEmail: string;
@@ -129,7 +132,11 @@ export function createControl(core: SandboxCore): SandboxControl {
     editVideo(videoId, patch) {
       const video = core.world.video(videoId, core.clock.now());
       if (!video) return false;
-      core.world.putVideo({ ...video, ...patch });
+      const { defaultLanguage, ...rest } = patch;
+      const next = { ...video, ...rest };
+      if (defaultLanguage === null) delete next.defaultLanguage;
+      else if (defaultLanguage !== undefined) next.defaultLanguage = defaultLanguage;
+      core.world.putVideo(next);
       return true;
     },
     deleteVideo(videoId) {

@@ -38,6 +38,7 @@ const schemas = {
     likeCount: z.number().int().min(0).optional(),
     commentCount: z.number().int().min(0).optional(),
     privacyStatus: z.enum(['public', 'unlisted', 'private']).optional(),
+    defaultLanguage: z.string().min(2).max(16).nullable().optional(),
   }),
   videoDelete: z.object({ videoId: z.string().min(1) }),
   ledgerQuery: z.object({

@@ -35,7 +35,7 @@ const ACCENTED: Record<string, string> = {
 };
 const PLAIN = Object.fromEntries(Object.entries(ACCENTED).map(([plain, accented]) => [accented, plain]));
 const PAD = '·';
-const MARKER = /^⟪([A-Za-z-]{2,8})⟫ /u;
+const MARKER = /^⟪([A-Za-z0-9-]{2,8})⟫ /u;
 
 /** The marker a pseudo text starts with, e.g. `⟪de⟫ `. */
 export const pseudoMarker = (language: string) => `⟪${language}⟫ `;

@@ -50,7 +50,7 @@ export interface TranslationEngine {
   /** Whether the engine can translate into this YouTube language. */
   supports(language: string): boolean;
   /** Provider requests and price for translating `characters` of text into `languages` languages. */
-  estimate(input: { characters: number; segments: number; languages: number }): {
+  estimate(input: { characters: number; segments: number; languages: number; sourceLanguage?: string }): {
     calls: number;
     costUsd: number | null;
   };

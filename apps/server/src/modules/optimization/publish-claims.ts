@@ -65,7 +65,6 @@ export class PublishClaims {
     request: { idempotencyKey: string },
     history: { kind: 'publish' | 'revert'; revertsId: string | null },
     suggestion: SuggestionRow | null,
-    engine?: string,
   ): Promise<Claimed> {
     const owner = randomUUID();
     const deadline = Date.now() + (this.options.waitMs ?? CLAIM_WAIT_MS);
@@ -80,7 +79,7 @@ export class PublishClaims {
         kind: history.kind,
         revertsId: history.revertsId,
         status: 'pending',
-        engine: engine ?? engineTag(suggestion),
+        engine: engineTag(suggestion),
         before: {},
         after: {},
         changedFields: [],

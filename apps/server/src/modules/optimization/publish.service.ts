@@ -6,7 +6,7 @@
 // while it works; a concurrent request with the key waits for the owner's outcome (or answers "in progress");
 // an entry whose owner died is reconciled by reading the video back before anything is sent again.
 import { randomUUID } from 'node:crypto';
-import { isYoutubeLanguage, type Localizations, type MetadataFields } from '@vidcraft/contracts';
+import type { Localizations, MetadataFields } from '@vidcraft/contracts';
 import { checkMetadata, scoreVideo } from '@vidcraft/seo';
 import type { ConnectionRow, PublishFields, PublishRow, VideoRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -21,7 +21,6 @@ import { engineTag } from './optimization.presenter.ts';
 import { keyReused, PublishClaims, type ClaimOptions } from './publish-claims.ts';
 import type { SuggestionsRepo } from './suggestions.repo.ts';
 import { scoreInputOf } from './video-score.ts';
-import { checkTranslation } from '../translation/translation-checks.ts';
 
 const FIELDS = ['title', 'description', 'tags', 'localizations', 'defaultLanguage'] as const;
 type Field = (typeof FIELDS)[number];
@@ -36,8 +35,6 @@ export interface PublishRequest {
   suggestionId?: string | undefined;
   /** `fields.localizations` are added to the video's (a translation never drops a language YouTube has). */
   mergeLocalizations?: boolean;
-  /** How the history names what made the change (a translation engine), when not a suggestion set. */
-  engine?: string | undefined;
 }
 
 export interface PublishOptions {
@@ -70,27 +67,6 @@ const isIntended = (entry: PublishRow) => entry.status === 'pending' && entry.ch
 const sameAsIntended = (entry: PublishRow, now: PublishValues) =>
   Object.entries(entry.after).every(([f, v]) => sameValue(f as Field, now[f as Field], v));
 const COPY_FIELDS = ['title', 'description', 'tags'] as const;
-
-/** YouTube's rules for the localizations: known language keys, each text within limits, a default language. */
-function assertLocalizations(after: PublishValues) {
-  const problems: { language: string; message: string }[] = [];
-  for (const [language, text] of Object.entries(after.localizations)) {
-    if (!isYoutubeLanguage(language))
-      problems.push({ language, message: `${language} is not one of YouTube's languages.` });
-    for (const p of checkTranslation(text.title ?? '', text.description ?? '').problems)
-      problems.push({ language, message: p.message });
-  }
-  if (problems.length > 0) {
-    throw new AppError('VALIDATION', problems.map((p) => `${p.language}: ${p.message}`).join(' '), {
-      details: { reason: 'youtubeRules', problems },
-    });
-  }
-  if (Object.keys(after.localizations).length > 0 && !after.defaultLanguage) {
-    throw new AppError('VALIDATION', 'Say which language the original title and description are in first.', {
-      details: { reason: 'defaultLanguageNeeded' },
-    });
-  }
-}
 
 export class PublishService {
   private readonly deps: {
@@ -129,14 +105,7 @@ export class PublishService {
       : undefined;
     if (request.suggestionId && !suggestion) throw notFound('The suggestions');
 
-    const claimed = await this.claims.claim(
-      userId,
-      video,
-      request,
-      history,
-      suggestion ?? null,
-      request.engine,
-    );
+    const claimed = await this.claims.claim(userId, video, request, history, suggestion ?? null);
     if ('replay' in claimed) {
       // It finished while this request waited: answer the video as that publish left it.
       const { video: fresh } = await this.deps.videos.get(userId, youtubeVideoId);
@@ -186,10 +155,13 @@ export class PublishService {
           details: { reason: 'noChanges' },
         });
       }
+      const localizing = changed.includes('localizations') || changed.includes('defaultLanguage');
+      // The localizations are checked when they are sent (what YouTube holds already is not ours to judge).
+      const { localizations, ...snippetValues } = after;
       const verdict = checkMetadata({
-        ...after,
+        ...snippetValues,
+        ...(localizing ? { localizations } : {}),
         categoryId: current.snippet?.categoryId ?? null,
-        defaultLanguage: current.snippet?.defaultLanguage ?? null,
         isShort: video.is_short,
       });
       if (!verdict.accepted) {
@@ -197,8 +169,6 @@ export class PublishService {
           details: { reason: 'youtubeRules', problems: verdict.problems },
         });
       }
-      const localizing = changed.includes('localizations') || changed.includes('defaultLanguage');
-      if (localizing) assertLocalizations(after);
 
       // What is about to be sent is recorded first, so whoever finds this entry later can check YouTube for it.
       const entry = await this.deps.publishes.update(claimed.entry.id, {

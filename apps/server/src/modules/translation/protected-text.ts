@@ -168,7 +168,7 @@ export function restoreSegment(segment: ProtectedSegment, answer: string, langua
       return '';
     }
     seen.add(index);
-    return `\u0000${index}\u0000`;
+    return `\uE000${index}\uE000`;
   });
   segment.tokens.forEach((token, index) => {
     if (seen.has(index)) return;
@@ -177,9 +177,9 @@ export function restoreSegment(segment: ProtectedSegment, answer: string, langua
     if (token.kind === 'term' && text.toLowerCase().includes(valueOf(token, language).toLowerCase())) return;
     if (token.kind === 'timestamp' && segment.chapterTime === token.source) return; // put first below
     repairs.push(`Put back ${describe(token)}, which the engine dropped.`);
-    text = `${text.trimEnd()} \u0000${index}\u0000`;
+    text = `${text.trimEnd()} \uE000${index}\uE000`;
   });
-  text = text.replace(/\u0000(\d+)\u0000/g, (_, n: string) => valueOf(segment.tokens[Number(n)]!, language));
+  text = text.replace(/\uE000(\d+)\uE000/g, (_, n: string) => valueOf(segment.tokens[Number(n)]!, language));
   if (segment.chapterTime) {
     const time = segment.chapterTime;
     if (!text.trimStart().startsWith(time)) {

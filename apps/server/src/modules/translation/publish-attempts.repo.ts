@@ -114,6 +114,18 @@ export class PublishAttemptsRepo {
       .execute();
   }
 
+  /** The day each of these translations' caption uploads is planned for (those not sent yet). */
+  async plannedDays(translationIds: readonly string[]): Promise<Map<string, string>> {
+    if (translationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('caption_uploads')
+      .select(['translation_id', 'planned_day'])
+      .where('translation_id', 'in', translationIds)
+      .where('status', '=', 'planned')
+      .execute();
+    return new Map(rows.map((r) => [r.translation_id, r.planned_day]));
+  }
+
   /** Planned uploads of a user not yet sent (what the planner must fit around). */
   async plannedUnits(userId: string): Promise<{ planned_day: string; n: number }[]> {
     return this.db

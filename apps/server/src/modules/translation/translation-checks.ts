@@ -1,11 +1,11 @@
-// YouTube's rules for a localized title and description (the same as for the original: a title of 1–100
-// code points, a description of at most 5,000 UTF-8 bytes, neither with < or >). A translation that breaks
-// one cannot be approved or published until someone edits it; nothing is cut silently.
-import { descriptionBytes, LIMITS, titleLength } from '@vidcraft/seo';
+// YouTube's rules for a localized title and description — the same rules as for the original, from
+// packages/seo — worded per language for the reviewer. A translation that breaks one cannot be approved or
+// published until someone edits it; nothing is cut silently.
+import { descriptionBytes, descriptionProblem, LIMITS, titleLength, titleProblem } from '@vidcraft/seo';
 
 export interface TranslationProblem {
   field: 'title' | 'description';
-  rule: 'required' | 'tooLong' | 'angleBrackets';
+  rule: 'empty' | 'tooLong' | 'angleBrackets';
   message: string;
 }
 
@@ -13,34 +13,27 @@ export function checkTranslation(title: string, description: string) {
   const problems: TranslationProblem[] = [];
   const titleCodePoints = titleLength(title);
   const bytes = descriptionBytes(description);
-  if (title.trim() === '') {
-    problems.push({ field: 'title', rule: 'required', message: 'The title is empty.' });
-  } else if (titleCodePoints > LIMITS.titleMaxCodepoints) {
+  const titleRule = titleProblem(title);
+  if (titleRule) {
     problems.push({
       field: 'title',
-      rule: 'tooLong',
-      message: `The title has ${titleCodePoints} characters; YouTube allows ${LIMITS.titleMaxCodepoints}. Shorten it.`,
+      rule: titleRule,
+      message: {
+        empty: 'The title is empty.',
+        tooLong: `The title has ${titleCodePoints} characters; YouTube allows ${LIMITS.titleMaxCodepoints}. Shorten it.`,
+        angleBrackets: 'YouTube does not allow < or > in a title.',
+      }[titleRule],
     });
   }
-  if (/[<>]/.test(title)) {
-    problems.push({
-      field: 'title',
-      rule: 'angleBrackets',
-      message: 'YouTube does not allow < or > in a title.',
-    });
-  }
-  if (bytes > LIMITS.descriptionMaxBytes) {
+  const descriptionRule = descriptionProblem(description);
+  if (descriptionRule) {
     problems.push({
       field: 'description',
-      rule: 'tooLong',
-      message: `The description is ${bytes} bytes; YouTube allows ${LIMITS.descriptionMaxBytes}. Shorten it.`,
-    });
-  }
-  if (/[<>]/.test(description)) {
-    problems.push({
-      field: 'description',
-      rule: 'angleBrackets',
-      message: 'YouTube does not allow < or > in a description.',
+      rule: descriptionRule,
+      message: {
+        tooLong: `The description is ${bytes} bytes; YouTube allows ${LIMITS.descriptionMaxBytes}. Shorten it.`,
+        angleBrackets: 'YouTube does not allow < or > in a description.',
+      }[descriptionRule],
     });
   }
   return { titleCodePoints, descriptionBytes: bytes, problems };

@@ -200,4 +200,18 @@ export class TranslationsRepo {
       .orderBy('id', 'desc')
       .execute();
   }
+
+  /** The caption track Vidcraft last published for this video in this language (any job), if any. */
+  async publishedCaptionId(videoId: string, language: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('translations')
+      .innerJoin('translation_jobs', 'translation_jobs.id', 'translations.job_id')
+      .select('translations.youtube_caption_id')
+      .where('translation_jobs.video_id', '=', videoId)
+      .where('translations.language', '=', language)
+      .where('translations.youtube_caption_id', 'is not', null)
+      .orderBy('translations.updated_at', 'desc')
+      .executeTakeFirst();
+    return row?.youtube_caption_id ?? null;
+  }
 }

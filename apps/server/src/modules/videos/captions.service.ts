@@ -67,6 +67,32 @@ export class CaptionsService {
     return this.present(video, tracks, listedAt, text);
   }
 
+  /**
+   * YouTube's own machine translation of a track into `language` (captions.download with tlang: 200 units),
+   * kept like any downloaded text. For jobs a POST has already started.
+   */
+  async machineTranslation(
+    video: VideoRow,
+    connection: ConnectionRow,
+    trackId: string,
+    language: string,
+  ): Promise<string> {
+    const tracks = await this.deps.captions.tracks(video.id);
+    const track = tracks.find((t) => t.youtube_caption_id === trackId);
+    if (!track) throw notFound('The caption track');
+    const cached = await this.deps.captions.text(track.id, 'vtt', language);
+    if (cached) return cached.body;
+    this.assertCaptionAccess(connection);
+    const body = await this.deps.youtube.captionText(
+      this.deps.tokens.caller(connection),
+      trackId,
+      'vtt',
+      language,
+    );
+    await this.deps.captions.saveText(track.id, 'vtt', body, language);
+    return body;
+  }
+
   private async listTracks(video: VideoRow, connection: ConnectionRow, force: boolean) {
     let tracks = await this.deps.captions.tracks(video.id);
     let listedAt = video.captions_listed_at;
