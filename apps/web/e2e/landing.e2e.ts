@@ -22,9 +22,13 @@ test.describe('landing page', () => {
     const example = page.locator('figure').filter({ hasText: 'A title suggestion' });
     await expect(example.getByText('my iceland trip vlog part 3', { exact: true })).toBeVisible();
     await expect(example.getByText(/^South coast/)).toBeVisible();
-    // Only built tools are offered: the optimizer and the thumbnail studio link to their screens, the others
-    // say they are coming.
-    await expect(tools.getByText('Coming soon')).toHaveCount(2);
+    // Only built tools are offered: the optimizer, the translation tool and the thumbnail studio link to their
+    // screens; upload says it is coming.
+    await expect(tools.getByText('Coming soon')).toHaveCount(1);
+    await expect(tools.getByRole('link', { name: 'Start translating' })).toHaveAttribute(
+      'href',
+      '/auto-translation',
+    );
     await expect(tools.getByRole('link', { name: 'Open the thumbnail studio' })).toHaveAttribute(
       'href',
       '/thumbnail-generator',

@@ -1,10 +1,12 @@
 // Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's other tools —
-// upload, translation, analytics — join when they are built). The bottom navigation shows the first five
-// (profile and channels are in the avatar menu); the header shows all but the profile from xl up.
+// upload, analytics — join when they are built). The bottom navigation has five of them: Dashboard, Videos,
+// Translate, Thumbnails, History (SEO, channels and the profile are in the header from xl up, and channels and
+// the profile in the avatar menu); the header shows all but the profile from xl up.
 import {
   Clapperboard,
   History,
   ImageIcon,
+  Languages,
   LayoutDashboard,
   MonitorPlay,
   SearchCheck,
@@ -14,7 +16,7 @@ import {
 
 export interface AppNavLink {
   /** Key under `nav.` in the `app` namespace (the studio's label is `nav.label` in `thumbnails`). */
-  key: 'dashboard' | 'videos' | 'thumbnails' | 'seo' | 'history' | 'channels' | 'profile';
+  key: 'dashboard' | 'videos' | 'translation' | 'thumbnails' | 'seo' | 'history' | 'channels' | 'profile';
   path: string;
   Icon: LucideIcon;
   /** A tool page: tapping its bottom-navigation entry while on it resets it (spec §2). */
@@ -32,6 +34,13 @@ export const APP_NAV_LINKS: readonly AppNavLink[] = [
     tool: true,
     aliases: ['/video-optimizer'],
   },
+  {
+    key: 'translation',
+    path: '/auto-translation',
+    Icon: Languages,
+    tool: true,
+    aliases: ['/translation-results'],
+  },
   { key: 'thumbnails', path: '/thumbnail-generator', Icon: ImageIcon, tool: true },
   { key: 'seo', path: '/seo', Icon: SearchCheck, tool: true },
   { key: 'history', path: '/optimization-history', Icon: History },
@@ -39,8 +48,17 @@ export const APP_NAV_LINKS: readonly AppNavLink[] = [
   { key: 'profile', path: '/profile', Icon: UserRound, aliases: ['/profile-settings'] },
 ];
 
-/** At most five entries fit the bottom navigation (spec §2). */
-export const BOTTOM_NAV_LINKS = APP_NAV_LINKS.filter((link) => link.key !== 'profile').slice(0, 5);
+/** The five entries of the bottom navigation (spec §2: five fit), in this order. */
+export const BOTTOM_NAV_KEYS: readonly AppNavLink['key'][] = [
+  'dashboard',
+  'videos',
+  'translation',
+  'thumbnails',
+  'history',
+];
+export const BOTTOM_NAV_LINKS: readonly AppNavLink[] = BOTTOM_NAV_KEYS.flatMap((key) =>
+  APP_NAV_LINKS.filter((link) => link.key === key),
+);
 
 export function isCurrentLink(link: AppNavLink, unprefixedPath: string): boolean {
   const path = unprefixedPath.replace(/\/+$/, '') || '/';

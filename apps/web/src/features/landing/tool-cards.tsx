@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading.tsx';
 const TOOLS = [
   { id: 'upload', Icon: Upload, path: null },
   { id: 'optimize', Icon: WandSparkles, path: '/video-optimization' },
-  { id: 'translate', Icon: Languages, path: null },
+  { id: 'translate', Icon: Languages, path: '/auto-translation' },
   { id: 'thumbnails', Icon: ImagePlus, path: '/thumbnail-generator' },
 ] as const;
 
