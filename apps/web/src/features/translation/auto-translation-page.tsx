@@ -144,7 +144,7 @@ function Workspace({
           <WhatToTranslate capabilities={capabilities} choice={choice} onChange={update} />
         </Section>
       </div>
-      <aside className="grid gap-4 lg:sticky lg:top-20" aria-label={t('estimate.title')}>
+      <aside className="grid min-w-0 gap-4 lg:sticky lg:top-20" aria-label={t('estimate.title')}>
         <Section step={4} title={t('estimate.title')}>
           <TranslationEstimatePanel
             estimate={estimate.estimate}

@@ -69,10 +69,10 @@ function PanelBody({
   return (
     <>
       <div className="grid gap-2">
-        <SheetTitle className="pe-8 text-xl font-semibold">
-          {name}
+        <SheetTitle className="flex flex-wrap items-baseline gap-x-2 pe-8 text-xl font-semibold">
+          <span>{name}</span>
           {own !== name ? (
-            <span {...textAttributes(language)} className="ms-2 text-base font-normal text-ink-muted">
+            <span {...textAttributes(language)} className="text-base font-normal text-ink-muted">
               {own}
             </span>
           ) : null}

@@ -40,13 +40,14 @@ export function editOf(
 
 function Count({ value, max, label }: { value: number; max: number; label: string }) {
   const { i18n } = useTranslation('translation');
-  const over = value > max;
+  const tone =
+    value > max ? 'font-semibold text-danger' : value > max * 0.9 ? 'text-warning' : 'text-ink-muted';
   return (
-    <span
-      className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-ink-muted')}
-      aria-label={label}
-    >
-      {formatNumber(value, i18n.language)} / {formatNumber(max, i18n.language)}
+    <span className={cn('text-xs tabular-nums', tone)}>
+      <span className="sr-only">{label}: </span>
+      <span dir="ltr">
+        {formatNumber(value, i18n.language)} / {formatNumber(max, i18n.language)}
+      </span>
     </span>
   );
 }
@@ -84,6 +85,7 @@ export function CheckList({ translation }: { translation: LanguageTranslation })
         <li className="flex items-center justify-between gap-3">
           <span className="text-ink-muted">{t('checks.titleLength')}</span>
           <span
+            dir="ltr"
             className={cn('tabular-nums', check.titleCodePoints > LIMITS.titleMaxCodepoints && 'text-danger')}
           >
             {n(check.titleCodePoints)} / {n(LIMITS.titleMaxCodepoints)}
@@ -92,6 +94,7 @@ export function CheckList({ translation }: { translation: LanguageTranslation })
         <li className="flex items-center justify-between gap-3">
           <span className="text-ink-muted">{t('checks.descriptionBytes')}</span>
           <span
+            dir="ltr"
             className={cn(
               'tabular-nums',
               check.descriptionBytes > LIMITS.descriptionMaxBytes && 'text-danger',

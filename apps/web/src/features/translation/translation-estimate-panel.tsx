@@ -18,8 +18,10 @@ import { formatQuotaDay, formatUsd } from './quota-day.ts';
 function Row({ label, children, warn = false }: { label: string; children: ReactNode; warn?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={cn('text-end text-sm font-medium tabular-nums', warn && 'text-warning')}>{children}</dd>
+      <dt className="min-w-0 text-sm text-ink-muted">{label}</dt>
+      <dd className={cn('min-w-0 text-end text-sm font-medium tabular-nums', warn && 'text-warning')}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, CircleX, LoaderCircle, Pause } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStepLabel } from '../../components/processing-overlay/step-keys.ts';
 import { Meter } from '../../components/ui/meter.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { useJobProgress } from '../jobs/use-job-progress.ts';
@@ -35,6 +36,7 @@ function RunRow({ run }: { run: StartedRun }) {
   const { t, i18n } = useTranslation('translation');
   const localize = useLocalizedPath();
   const client = useQueryClient();
+  const stepLabel = useStepLabel();
   const { job, connectionLost } = useJobProgress(run.jobRunId, {
     title: run.title,
     overlay: 'none',
@@ -49,7 +51,12 @@ function RunRow({ run }: { run: StartedRun }) {
     line = job?.resumeAt
       ? t('run.pausedUntil', { time: formatRelative(job.resumeAt, i18n.language) })
       : (job?.error?.message ?? t('run.paused'));
-  else line = job?.message ?? t(`run.status.${status ?? 'queued'}`);
+  else {
+    const step = job?.currentStep ?? job?.steps.find((item) => item.status === 'current')?.id ?? null;
+    line =
+      job?.message ??
+      (status === 'running' && step ? stepLabel(step) : t(`run.status.${status ?? 'queued'}`));
+  }
   return (
     <li className="grid gap-2 rounded-xl bg-surface-raised/60 p-3 ring-1 ring-line">
       <div className="flex items-start gap-3">
