@@ -6,9 +6,20 @@ import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { ConnectionList } from '@vidcraft/contracts';
 import { TestBrowser } from './browser.ts';
 import { createTestApp, eventually, type TestApp } from './test-app.ts';
-import { createStudioData, ownerIdFor, type OwnerIds } from './attack/route-table.ts';
+import { createStudioData, createTranslationData, ownerIdFor, type OwnerIds } from './attack/route-table.ts';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+const KEY = '6f1c1a52-3c56-4d6e-9f3a-2b1d7c9e8a01';
+/** Bodies that pass validation, so the answer is about ownership. */
+const WELL_FORMED: Record<string, unknown> = {
+  'put /api/videos/{id}': { idempotencyKey: KEY, fields: { title: 'Not yours' } },
+  'patch /api/translation-results/{id}/languages/{language}': { title: 'Not yours' },
+  'post /api/translation-results/{id}/languages/{language}/review': { decision: 'approve' },
+  'post /api/translation-results/{id}/languages/{language}/reviewers': { name: 'Not yours' },
+  'post /api/translation-results/{id}/publish-attempts': { idempotencyKey: KEY },
+  'put /api/channels/{channelId}/glossary': { terms: [] },
+};
 
 describe('authorization matrix', () => {
   let t: TestApp<never>;
@@ -55,6 +66,7 @@ describe('authorization matrix', () => {
     }, 60_000);
     ids.suggestion = optimized.result!.suggestionId;
     Object.assign(ids, await createStudioData(owner, ids.video));
+    Object.assign(ids, await createTranslationData(owner, ids.video));
   });
   afterAll(() => t.close());
 
@@ -75,12 +87,10 @@ describe('authorization matrix', () => {
     for (const { path, method } of routes) {
       const url = path.replace(/\{(\w+)\}/g, (_, param: string) => sampleId(path, param));
       // A well-formed body, so the answer is about ownership rather than validation.
-      const body =
-        method === 'put' && path === '/api/videos/{id}'
-          ? { idempotencyKey: '6f1c1a52-3c56-4d6e-9f3a-2b1d7c9e8a01', fields: { title: 'Not yours' } }
-          : method === 'get'
-            ? undefined
-            : {};
+      const body = method === 'get' ? undefined : (WELL_FORMED[`${method} ${path}`] ?? {});
+      // A reviewer link is its own credential (whoever holds it may open it, nothing else): its refusals —
+      // revoked, expired, another language or video — are tested in test/attack/reviewer-links.test.ts.
+      if (path.startsWith('/api/translation-review/')) continue;
       const res =
         method === 'get'
           ? await stranger.get(url)

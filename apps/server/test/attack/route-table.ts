@@ -161,17 +161,30 @@ export interface OwnerIds {
   thumbnail: string;
   background: string;
   thumbnailUpload: string;
+  /** A translation job (into `de`), a reviewer invite on it, and that invite's link secret. */
+  translationJob: string;
+  reviewInvite: string;
+  reviewToken: string;
 }
 
 /** The owner's id for a path parameter; a route the rules do not know fails loudly, so it gets a rule. */
 export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (param === 'channelId') return ids.channel;
+  if (param === 'language') return 'de';
+  if (param === 'token') return ids.reviewToken;
+  if (path.startsWith('/api/translation-results/')) return ids.translationJob;
+  if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;
   if (param === 'trackId') return ids.track;
   if (path.startsWith('/api/youtube-connections/')) return ids.connection;
   if (path.startsWith('/api/jobs/')) return ids.job;
   if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video;
   if (path.startsWith('/api/suggestions/')) return ids.suggestion;
-  if (path.startsWith('/api/usage/') || path.startsWith('/api/thumbnails/quota/')) return ids.user;
+  if (
+    path.startsWith('/api/usage/') ||
+    path.startsWith('/api/thumbnails/quota/') ||
+    path.startsWith('/api/translation-quota/')
+  )
+    return ids.user;
   if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection;
   if (path.startsWith('/api/thumbnails/uploads/')) return ids.thumbnailUpload;
   if (path.startsWith('/api/thumbnails/')) return ids.thumbnail;
@@ -225,6 +238,7 @@ function sampleString(schema: JsonSchema, name: string, ids: OwnerIds): string {
   if (key === 'thumbnailid') return ids.thumbnail;
   if (key === 'assetid') return ids.background;
   if (key === 'uploadid') return ids.thumbnailUpload;
+  if (key === 'jobid' || key === 'jobids') return ids.translationJob;
   if (key === 'userid') return ids.user;
   if (key === 'track' || key === 'trackid') return ids.track;
   if (key === 'returnto') return '/dashboard';
@@ -361,6 +375,31 @@ export async function createStudioData(owner: TestBrowser, videoId: string) {
   return { thumbnail: String(kept.id), background: String(background.id), thumbnailUpload: upload.entry.id };
 }
 
+/** The owner's translation data: a finished job into German (sandbox pseudo engine) and a reviewer link for it. */
+export async function createTranslationData(owner: TestBrowser, videoId: string) {
+  const started = await owner.send('POST', '/api/translate-video', {
+    videoIds: [videoId],
+    languages: ['de'],
+    metadata: true,
+    captions: null,
+    engine: 'pseudo',
+    idempotencyKey: randomUUID(),
+  });
+  if (started.statusCode !== 202)
+    throw new Error(`Translating answered ${started.statusCode}: ${started.body}`);
+  const job = (started.json() as { jobs: { id: string; jobRunId: string }[] }).jobs[0]!;
+  await eventually(async () => {
+    const run = (await owner.get(`/api/jobs/${job.jobRunId}`)).json() as { status: string };
+    return run.status === 'succeeded' ? run : undefined;
+  }, 60_000);
+  const invited = await owner.send('POST', `/api/translation-results/${job.id}/languages/de/reviewers`, {
+    name: 'Attack suite reviewer',
+  });
+  if (invited.statusCode !== 200) throw new Error(`Inviting answered ${invited.statusCode}: ${invited.body}`);
+  const { invite, link } = invited.json() as { invite: { id: string }; link: string };
+  return { translationJob: job.id, reviewInvite: invite.id, reviewToken: link.split('/review/')[1]! };
+}
+
 export interface AttackWorld {
   t: TestApp<never>;
   /** Signed in (real session cookie) as the owner of `ids`. */
@@ -422,6 +461,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
     const history = PublishResponse.parse(published.json()).entry.id;
 
     const studio = await createStudioData(owner, video.id);
+    const translation = await createTranslationData(owner, video.id);
 
     await settleJobs(t);
     const routes = await readRouteTable(t.app);
@@ -438,6 +478,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
         suggestion: optimized.result.suggestionId,
         history,
         ...studio,
+        ...translation,
       },
       routes,
       close: () => t.close(),
