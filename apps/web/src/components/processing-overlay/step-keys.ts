@@ -20,6 +20,10 @@ const KNOWN_STEPS: Record<ProcessingStepId, true> = {
   'reading-captions': true,
   generating: true,
   checking: true,
+  translating: true,
+  'back-translating': true,
+  captions: true,
+  sending: true,
 };
 
 export interface StepKeys {
