@@ -165,7 +165,7 @@ export const LanguageTranslation = z
     status: TranslationStatus,
     title: z.string(),
     description: z.string(),
-    /** The translation put back into the source language, for a reviewer who does not read the target. */
+    /** The translation put back into the creator’s interface language, for a reviewer who does not read the target. */
     backTranslation: z.object({ title: z.string(), description: z.string() }).nullable(),
     check: TranslationCheck,
     /** Protected parts (links, @handles, hashtags, timestamps, glossary terms) the engine broke and Vidcraft put back. */
