@@ -66,14 +66,17 @@ export const noUsage = (): TranslationUsage => ({
 });
 
 /** Adds `b` into `a` (token counts and costs stay null only while every part is null). */
+/** A sum of figures that may be unknown: unknown only while both are. */
+export const sumNullable = (x: number | null, y: number | null) =>
+  x === null && y === null ? null : (x ?? 0) + (y ?? 0);
+
 export function addUsage(a: TranslationUsage, b: TranslationUsage): TranslationUsage {
-  const sum = (x: number | null, y: number | null) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
   return {
     calls: a.calls + b.calls,
     characters: a.characters + b.characters,
-    inputTokens: sum(a.inputTokens, b.inputTokens),
-    outputTokens: sum(a.outputTokens, b.outputTokens),
-    costUsd: sum(a.costUsd, b.costUsd),
+    inputTokens: sumNullable(a.inputTokens, b.inputTokens),
+    outputTokens: sumNullable(a.outputTokens, b.outputTokens),
+    costUsd: sumNullable(a.costUsd, b.costUsd),
   };
 }
 

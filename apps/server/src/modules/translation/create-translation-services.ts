@@ -48,7 +48,6 @@ export function createTranslationServices(deps: {
   const reviewerLinks = new ReviewerLinksRepo(deps.db);
   const glossary = new GlossaryService(new GlossariesRepo(deps.db), deps.connections);
   const translation = new TranslationService({
-    db: deps.db,
     jobs: deps.jobs,
     videos: deps.videos,
     translations,

@@ -8,7 +8,7 @@ import type { JobContext } from '../../jobs/job-context.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { jobCatalogue } from '../../jobs/job-catalogue.ts';
 import type { TranslationEngine } from '../../integrations/translation/translation-engine.ts';
-import { addUsage, noUsage } from '../../integrations/translation/translation-engine.ts';
+import { addUsage, noUsage, sumNullable } from '../../integrations/translation/translation-engine.ts';
 import type { TranslationEngines } from '../../integrations/translation/translation-engines.ts';
 import type { TranslationRow } from '../../db/schema.ts';
 import type { UsersRepo } from '../auth/users.repo.ts';
@@ -390,6 +390,3 @@ function messageOf(error: unknown): string {
     ? error.message
     : 'The translation failed unexpectedly.';
 }
-
-const sumNullable = (a: number | null, b: number | null) =>
-  a === null && b === null ? null : (a ?? 0) + (b ?? 0);

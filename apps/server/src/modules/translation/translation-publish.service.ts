@@ -275,9 +275,12 @@ export class TranslationPublishService {
       kind: 'caption',
     });
     if (created) {
-      const rows = (await this.deps.translations.languages(job.id)).filter(
+      const ready = (await this.deps.translations.languages(job.id)).filter(
         (r) => r.caption_status === 'translated' && (r.status === 'approved' || r.status === 'published'),
       );
+      // Taken atomically: a second tab planning the same job at once gets none of these tracks.
+      const taken = new Set(await this.deps.translations.takeCaptionsForPlanning(ready.map((r) => r.id)));
+      const rows = ready.filter((r) => taken.has(r.id));
       if (rows.length === 0) {
         await this.deps.attempts.close(attempt.id, {
           status: 'failed',
@@ -303,6 +306,7 @@ export class TranslationPublishService {
       try {
         days = planDays(uploads, capacity, planned, today());
       } catch (error) {
+        await this.deps.translations.releaseCaptionsFromPlanning(rows.map((r) => r.id));
         await this.deps.attempts.close(attempt.id, {
           status: 'failed',
           error_code: 'VALIDATION',
@@ -324,7 +328,6 @@ export class TranslationPublishService {
           plannedDay: days.get(r.id)!,
         })),
       );
-      for (const r of rows) await this.deps.translations.updateLanguage(r.id, { caption_status: 'planned' });
       await this.deps.jobs.enqueue('send-planned-captions', {}, { key: 'send-planned-captions' });
     }
     return {

@@ -8,8 +8,7 @@ import {
   type TranslationRequest,
 } from '@vidcraft/contracts';
 import { detectLanguage } from '@vidcraft/seo';
-import type { Kysely } from 'kysely';
-import type { Database, VideoRow } from '../../db/schema.ts';
+import type { VideoRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
 import type { QuotaLedger } from '../../integrations/google/quota-ledger.ts';
@@ -47,7 +46,6 @@ const PROVIDER_HELP =
   'Set TRANSLATION_PROVIDER to deepl, google or libretranslate (with TRANSLATION_API_KEY or TRANSLATION_BASE_URL), or to llm with an AI provider configured, then restart. Captions can still use YouTube’s own translation.';
 
 export interface TranslationServiceDeps {
-  db: Kysely<Database>;
   jobs: JobEngine;
   videos: VideosService;
   translations: TranslationsRepo;

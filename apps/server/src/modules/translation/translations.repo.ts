@@ -214,4 +214,28 @@ export class TranslationsRepo {
       .executeTakeFirst();
     return row?.youtube_caption_id ?? null;
   }
+
+  /** Marks translated caption tracks as planned; answers the ids this call changed (not those taken already). */
+  async takeCaptionsForPlanning(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .updateTable('translations')
+      .set({ caption_status: 'planned', updated_at: new Date() })
+      .where('id', 'in', ids)
+      .where('caption_status', '=', 'translated')
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Gives tracks back when their plan could not be made. */
+  async releaseCaptionsFromPlanning(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('translations')
+      .set({ caption_status: 'translated', updated_at: new Date() })
+      .where('id', 'in', ids)
+      .where('caption_status', '=', 'planned')
+      .execute();
+  }
 }
