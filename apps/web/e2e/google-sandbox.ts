@@ -12,6 +12,7 @@ export const CHANNELS = {
   kenji: 'UCCYDyeIsHIoeXswIng1q1Lw',
   alexMakes: 'UC3FsktprCOfOmGmNZme354A',
   alexMakesClips: 'UC7HigAmReTMHW-oJ8Hz25CQ',
+  pocketGarden: 'UCqcVR9IeJEWhYPC3za9fbrw',
 } as const;
 
 const leftGoogle = (url: URL) => !url.pathname.startsWith('/sandbox') && !url.pathname.startsWith('/api/');

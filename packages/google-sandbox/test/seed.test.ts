@@ -22,6 +22,15 @@ describe('seed', () => {
     expect(seed.accounts.find((a) => a.id === 'priya')?.personalChannelId).toBeNull();
   });
 
+  it('gives the translation tool an English channel with links to keep and some videos already translated', () => {
+    const videos = (seed.uploads.get(CHANNEL_IDS.pocketGarden) ?? []).map((id) => seed.videos.get(id));
+    expect(videos).toHaveLength(5);
+    expect(seed.accounts.find((a) => a.id === 'nora')?.personalChannelId).toBe(CHANNEL_IDS.pocketGarden);
+    for (const video of videos) expect(video?.defaultLanguage).toBe('en');
+    expect(videos.filter((v) => /https:\/\//.test(v?.description ?? ''))).toHaveLength(4);
+    expect(videos.flatMap((v) => Object.keys(v?.localizations ?? {})).sort()).toEqual(['de', 'es', 'it']);
+  });
+
   it('keeps every seeded title, description and tag list within YouTube limits', () => {
     for (const video of seed.videos.values()) {
       expect(titleProblem(video.title), video.title).toBeNull();

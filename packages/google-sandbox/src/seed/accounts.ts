@@ -11,6 +11,7 @@ export const CHANNEL_IDS = {
   kenjiCamp: channelIdFor('kenji-weekend-camp'),
   alexMakes: channelIdFor('alex-makes'),
   alexMakesClips: channelIdFor('alex-makes-clips-brand'),
+  pocketGarden: channelIdFor('pocket-garden'),
 } as const;
 
 function account(init: Omit<Account, 'sub'>): Account {
@@ -102,6 +103,19 @@ export const ACCOUNTS: Account[] = [
     personalChannelId: CHANNEL_IDS.alexMakes,
     brandChannelIds: [CHANNEL_IDS.alexMakesClips],
     blurb: 'A woodworking channel for the thumbnail studio, and an unverified clips channel (brand).',
+  }),
+  account({
+    id: 'nora',
+    email: 'nora.bennett@example.com',
+    name: 'Nora Bennett',
+    givenName: 'Nora',
+    familyName: 'Bennett',
+    locale: 'en',
+    avatarColor: '#4d7c0f',
+    personalChannelId: CHANNEL_IDS.pocketGarden,
+    brandChannelIds: [],
+    blurb:
+      'A small-space gardening channel in English, some videos already translated, for the translation tool.',
   }),
 ];
 
@@ -276,5 +290,25 @@ export const CHANNELS: Channel[] = [
     verified: false,
     madeForKids: false,
     colors: ['#0e7490', '#06232a'],
+  },
+  {
+    id: CHANNEL_IDS.pocketGarden,
+    accountId: 'nora',
+    kind: 'personal',
+    identity: personalIdentity('nora'),
+    title: 'Pocket Garden',
+    description:
+      'Growing food and herbs in small spaces: balconies, windowsills and one closet shelf. New videos every ' +
+      'other Thursday.\n\nGuides and seed lists: https://pocketgarden.example',
+    customUrl: '@pocketgarden',
+    publishedAt: '2021-02-18T15:00:00Z',
+    country: 'GB',
+    defaultLanguage: 'en',
+    keywords: 'gardening "balcony garden" "small space gardening" "indoor herbs" composting',
+    subscriberCount: 26_700,
+    hiddenSubscriberCount: false,
+    verified: true,
+    madeForKids: false,
+    colors: ['#4d7c0f', '#1a2e05'],
   },
 ];

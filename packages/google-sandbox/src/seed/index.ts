@@ -7,6 +7,7 @@ import { chessVideoSpecs } from './chess-channel.ts';
 import { KITCHEN_ATLAS_VIDEOS } from './kitchen-atlas/index.ts';
 import { KENJI_VIDEOS } from './kenji-camp.ts';
 import { MOCHILA_VIDEOS } from './mochila-y-sabor.ts';
+import { POCKET_GARDEN_VIDEOS } from './pocket-garden.ts';
 import { TRAILHEAD_VIDEOS } from './trailhead-tech.ts';
 import type { VideoSpec } from './spec.ts';
 
@@ -28,6 +29,7 @@ const CONTENT: [string, () => VideoSpec[]][] = [
   [CHANNEL_IDS.kenjiCamp, () => KENJI_VIDEOS],
   [CHANNEL_IDS.alexMakes, () => ALEX_VIDEOS],
   [CHANNEL_IDS.alexMakesClips, () => ALEX_CLIPS_VIDEOS],
+  [CHANNEL_IDS.pocketGarden, () => POCKET_GARDEN_VIDEOS],
 ];
 
 export function buildSeed(seedTime: Date): Seed {
