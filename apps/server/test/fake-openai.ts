@@ -4,18 +4,24 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
 export type FakeBehaviour =
   | {
       kind: 'json';
       content: unknown;
       delayMs?: number;
-      usage?: { prompt_tokens: number; completion_tokens: number };
+      usage?: FakeUsage;
     }
   | {
       /** A JSON answer computed from the request (e.g. a translation of exactly what was asked). */
       kind: 'reply';
       respond: (body: FakeRequest['body']) => unknown;
-      usage?: { prompt_tokens: number; completion_tokens: number };
+      /** Token counts to report: fixed, or computed from the request and the answer sent. */
+      usage?: FakeUsage | ((body: FakeRequest['body'], content: string) => FakeUsage);
     }
   | { kind: 'text'; content: string }
   | { kind: 'error'; status: number; message?: string; retryAfter?: number }
@@ -79,10 +85,11 @@ export async function startFakeOpenAI() {
         );
         return;
       }
+      const given = behaviour.kind === 'json' || behaviour.kind === 'reply' ? behaviour.usage : undefined;
       const usage =
-        (behaviour.kind === 'json' || behaviour.kind === 'reply') && behaviour.usage
-          ? behaviour.usage
-          : { prompt_tokens: 812, completion_tokens: 214 };
+        typeof given === 'function'
+          ? given(body, content)
+          : (given ?? { prompt_tokens: 812, completion_tokens: 214 });
       const send = () =>
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asked, tagged } from '../../../test/fake-llm-translator.ts';
 import { startFakeOpenAI, type FakeRequest } from '../../../test/fake-openai.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createLanguageModel, type AiConfig } from '../ai/language-model.ts';
@@ -6,34 +7,6 @@ import { LlmTranslationEngine, planCalls, splitEvenly } from './llm-translation-
 import type { TranslateRequest } from './translation-engine.ts';
 
 type Body = FakeRequest['body'];
-interface Asked {
-  languages: string[];
-  segments: { id: string; text: string }[];
-  context?: unknown;
-}
-
-/** What a request asked for: the target languages listed in the user message and its JSON document. */
-function asked(body: Body): Asked {
-  const user = body.messages.find((m) => m.role === 'user')!.content;
-  const languages = [...user.matchAll(/^- (\S+) \(/gm)].map((m) => m[1]!);
-  const data = JSON.parse(user.split('\n').at(-1)!) as Omit<Asked, 'languages'>;
-  return { languages, ...data };
-}
-
-/** A model that translates by tagging: `[de] text`, placeholders and lines untouched. */
-const tagged = (body: Body, leaveOut: { language?: string; segment?: string } = {}) => {
-  const request = asked(body);
-  return {
-    translations: request.languages
-      .filter((language) => language !== leaveOut.language || leaveOut.segment !== undefined)
-      .map((language) => ({
-        language,
-        segments: request.segments
-          .filter((s) => !(language === leaveOut.language && s.id === leaveOut.segment))
-          .map((s) => ({ id: s.id, text: `[${language}] ${s.text}` })),
-      })),
-  };
-};
 
 const LANGUAGES = ['de', 'fr', 'ja', 'iw', 'pt-PT'];
 const request = (overrides: Partial<TranslateRequest> = {}): TranslateRequest => ({

@@ -19,6 +19,7 @@ import { estimateTokens } from '../ai/metadata-prompt.ts';
 import {
   addUsage,
   noUsage,
+  type EstimateInput,
   type TranslateRequest,
   type TranslateResult,
   type TranslationEngine,
@@ -197,10 +198,11 @@ export class LlmTranslationEngine implements TranslationEngine {
   }
 
   /**
-   * Calls and price, planned exactly as translate() plans them. `sourceLanguage` (beyond the interface) sharpens
-   * the token estimate for non-Latin sources; without it the text is taken as Latin-script.
+   * Calls and price, planned exactly as translate() plans them. `sourceLanguage` sharpens the token estimate for
+   * non-Latin sources (without it the text is taken as Latin-script); texts in several languages go in the same
+   * calls, so `sources` changes nothing.
    */
-  estimate(input: { characters: number; segments: number; languages: number; sourceLanguage?: string }) {
+  estimate(input: EstimateInput) {
     const plan = planCalls(input, this.config);
     return { calls: plan.calls, costUsd: this.cost(plan.inputTokens, plan.outputTokens) };
   }
@@ -219,11 +221,15 @@ export class LlmTranslationEngine implements TranslationEngine {
     const segments: WireSegment[] = request.segments.map((s, i) => ({
       id: wireId(s.id, i),
       text: s.text,
+      language: s.language,
       index: i,
     }));
     const characters = request.segments.reduce((sum, s) => sum + s.text.length, 0);
     const counts = { characters, segments: segments.length, languages: languages.length };
-    const plan = planCalls({ ...counts, sourceLanguage: request.sourceLanguage }, this.config);
+    // Texts in several languages (a back-translation) are planned at the densest script's token rate.
+    const sources = [request.sourceLanguage, ...request.segments.flatMap((s) => s.language ?? [])];
+    const densest = sources.reduce((a, b) => (charsPerToken(b) < charsPerToken(a) ? b : a));
+    const plan = planCalls({ ...counts, sourceLanguage: densest }, this.config);
     const translations: Record<string, string[]> = {};
     for (const language of languages) translations[language] = request.segments.map((s) => s.text);
     let usage: TranslationUsage = { ...noUsage(), characters: characters * languages.length };
@@ -298,7 +304,7 @@ export class LlmTranslationEngine implements TranslationEngine {
     const prompt = buildTranslationPrompt({
       sourceLanguage: request.sourceLanguage,
       targetLanguages: languages,
-      segments: segments.map((s) => ({ id: s.id, text: s.text })),
+      segments: segments.map((s) => ({ id: s.id, text: s.text, language: s.language })),
       context: request.context,
     });
     const deadline = AbortSignal.timeout(this.config.timeoutMs);

@@ -14,6 +14,11 @@ export interface TranslationSegment {
   /** Stable within the request (the caller matches answers by position, the id is for engines and logs). */
   id: string;
   text: string;
+  /**
+   * The segment's own language, when it is not the request's source: a back-translation sends the texts of many
+   * languages at once. The LLM reads them together; engines whose requests take one source split by it.
+   */
+  language?: string | undefined;
 }
 
 export interface TranslateRequest {
@@ -49,12 +54,20 @@ export interface TranslationEngine {
   readonly pseudo: boolean;
   /** Whether the engine can translate into this YouTube language. */
   supports(language: string): boolean;
-  /** Provider requests and price for translating `characters` of text into `languages` languages. */
-  estimate(input: { characters: number; segments: number; languages: number; sourceLanguage?: string }): {
-    calls: number;
-    costUsd: number | null;
-  };
+  /**
+   * Provider requests and price for translating `characters` of text into `languages` languages; `sources` is how
+   * many languages the text is in (more than one for a back-translation).
+   */
+  estimate(input: EstimateInput): { calls: number; costUsd: number | null };
   translate(request: TranslateRequest, signal?: AbortSignal): Promise<TranslateResult>;
+}
+
+export interface EstimateInput {
+  characters: number;
+  segments: number;
+  languages: number;
+  sourceLanguage?: string | undefined;
+  sources?: number | undefined;
 }
 
 export const noUsage = (): TranslationUsage => ({
@@ -65,7 +78,6 @@ export const noUsage = (): TranslationUsage => ({
   costUsd: null,
 });
 
-/** Adds `b` into `a` (token counts and costs stay null only while every part is null). */
 /** A sum of figures that may be unknown: unknown only while both are. */
 export const sumNullable = (x: number | null, y: number | null) =>
   x === null && y === null ? null : (x ?? 0) + (y ?? 0);
@@ -102,4 +114,42 @@ export function batches<T>(
   }
   if (current.length > 0) out.push(current);
   return out;
+}
+
+/**
+ * For engines whose requests take one source language: the segments grouped by their language, each group
+ * translated on its own, and the answers put back in the request's order.
+ */
+export async function perSourceLanguage(
+  request: TranslateRequest,
+  translateFrom: (part: TranslateRequest) => Promise<TranslateResult>,
+): Promise<TranslateResult> {
+  const groups = new Map<string, number[]>();
+  request.segments.forEach((segment, index) => {
+    const language = segment.language ?? request.sourceLanguage;
+    groups.set(language, [...(groups.get(language) ?? []), index]);
+  });
+  if (groups.size <= 1) {
+    const [only] = groups.keys();
+    return translateFrom({ ...request, sourceLanguage: only ?? request.sourceLanguage });
+  }
+  const translations: Record<string, string[]> = Object.fromEntries(
+    request.targetLanguages.map((language) => [language, request.segments.map((s) => s.text)]),
+  );
+  let usage = noUsage();
+  for (const [sourceLanguage, indexes] of groups) {
+    const part = await translateFrom({
+      ...request,
+      sourceLanguage,
+      segments: indexes.map((index) => request.segments[index]!),
+    });
+    usage = addUsage(usage, part.usage);
+    for (const language of request.targetLanguages) {
+      const texts = part.translations[language] ?? [];
+      indexes.forEach(
+        (index, k) => (translations[language]![index] = texts[k] ?? request.segments[index]!.text),
+      );
+    }
+  }
+  return { translations, usage };
 }

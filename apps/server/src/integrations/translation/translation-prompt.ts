@@ -110,10 +110,17 @@ export function promptContext(context: TranslateRequest['context']) {
 export function buildTranslationPrompt(input: TranslationPromptInput): TranslationPrompt {
   const data = {
     ...(input.context ? { context: promptContext(input.context) } : {}),
-    segments: input.segments.map((s) => ({ id: s.id, text: s.text })),
+    segments: input.segments.map((s) => ({
+      id: s.id,
+      ...(s.language ? { language: s.language } : {}),
+      text: s.text,
+    })),
   };
+  const mixed = input.segments.some((s) => s.language && s.language !== input.sourceLanguage);
   const prompt = [
-    `Source language: ${addressLanguage(input.sourceLanguage)}.`,
+    mixed
+      ? `Source language: each segment's "language" (a YouTube language id); ${addressLanguage(input.sourceLanguage)} where it has none.`
+      : `Source language: ${addressLanguage(input.sourceLanguage)}.`,
     `Target languages (${input.targetLanguages.length}), by YouTube language id:`,
     ...input.targetLanguages.map((id) => `- ${addressLanguage(id)}`),
     `Translate each of the ${input.segments.length} segments into each target language.`,

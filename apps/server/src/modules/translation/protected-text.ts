@@ -1,6 +1,6 @@
 // The parts of a title or description no engine may change: links, e-mail addresses, @handles, hashtags,
-// timestamps (a chapter line's time above all) and the channel's glossary terms. They are swapped for
-// placeholders ⟦n⟧ before the engine sees the text and put back afterwards — a glossary term as its fixed
+// timestamps and the channel's glossary terms. They are swapped for placeholders ⟦n⟧ before the engine sees the
+// text and put back afterwards (a chapter line's leading time is not sent at all) — a glossary term as its fixed
 // translation, everything else exactly as written. What an engine breaks is repaired where the intent is
 // clear (a mangled or moved placeholder, a dropped link) and reported, so the reviewer sees what was fixed.
 import { PLACEHOLDER, placeholder } from '../../integrations/translation/translation-engine.ts';
@@ -26,8 +26,11 @@ export interface ProtectedSegment {
   masked: string;
   /** The segment's own tokens; placeholder n is tokens[n]. */
   tokens: ProtectedToken[];
-  /** The line starts with a time (a chapter): the time stays first and unchanged. */
-  chapterTime: string | null;
+  /**
+   * A chapter line's time and what separates it from the chapter title (`1:30 `, `01:30 - `): kept out of what
+   * the engine sees and put back first, exactly as written; empty for other lines.
+   */
+  chapterPrefix: string;
   /** Nothing but protected parts, spaces and punctuation: kept as written, not sent to the engine. */
   verbatim: boolean;
 }
@@ -41,7 +44,7 @@ const PATTERNS: { kind: Exclude<TokenKind, 'term'>; pattern: RegExp }[] = [
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const CHAPTER_LINE = /^\s*((?:\d{1,2}:)?\d{1,2}:\d{2})(?![\d:])/u;
+const CHAPTER_PREFIX = /^\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?![\d:])\s*(?:[-–—:|]\s*)?/u;
 
 interface Span {
   start: number;
@@ -82,7 +85,9 @@ function findSpans(text: string, glossary: readonly GlossaryEntry[]): Span[] {
 }
 
 /** Masks one line (or a title): its protected parts become ⟦0⟧, ⟦1⟧… */
-export function protectSegment(text: string, glossary: readonly GlossaryEntry[] = []): ProtectedSegment {
+export function protectSegment(line: string, glossary: readonly GlossaryEntry[] = []): ProtectedSegment {
+  const chapterPrefix = CHAPTER_PREFIX.exec(line)?.[0] ?? '';
+  const text = line.slice(chapterPrefix.length);
   const spans = findSpans(text, glossary);
   let masked = '';
   let at = 0;
@@ -91,12 +96,11 @@ export function protectSegment(text: string, glossary: readonly GlossaryEntry[] 
     at = span.end;
   });
   masked += text.slice(at);
-  const chapter = CHAPTER_LINE.exec(text);
   const rest = masked.replace(PLACEHOLDER, '');
   return {
     masked,
     tokens: spans.map((s) => s.token),
-    chapterTime: chapter ? chapter[1]! : null,
+    chapterPrefix,
     verbatim: !/[\p{L}\p{N}]/u.test(rest),
   };
 }
@@ -130,16 +134,16 @@ const describe = (token: ProtectedToken) =>
 
 /**
  * Puts the protected parts back into an engine's answer for `language`: mangled placeholders are read as
- * meant, unknown ones removed, doubles dropped, a lost part added back (at the end of the line; a chapter's
- * time at its start), and a chapter line always starts with its own time.
+ * meant, unknown ones removed, doubles dropped, a lost part added back (at the end of the line), and a chapter
+ * line's time put back in front of its translated title.
  */
 export function restoreSegment(segment: ProtectedSegment, answer: string, language: string): RestoredSegment {
   const repairs: string[] = [];
   if (segment.verbatim) {
     return {
-      text: segment.masked.replace(PLACEHOLDER, (_, n: string) =>
-        valueOf(segment.tokens[Number(n)]!, language),
-      ),
+      text:
+        segment.chapterPrefix +
+        segment.masked.replace(PLACEHOLDER, (_, n: string) => valueOf(segment.tokens[Number(n)]!, language)),
       repairs,
       rejected: null,
     };
@@ -175,24 +179,12 @@ export function restoreSegment(segment: ProtectedSegment, answer: string, langua
     // An engine that wrote the part out instead of its marker kept it.
     if (token.kind !== 'term' && text.includes(token.source)) return;
     if (token.kind === 'term' && text.toLowerCase().includes(valueOf(token, language).toLowerCase())) return;
-    if (token.kind === 'timestamp' && segment.chapterTime === token.source) return; // put first below
     repairs.push(`Put back ${describe(token)}, which the engine dropped.`);
     text = `${text.trimEnd()} \uE000${index}\uE000`;
   });
   text = text.replace(/\uE000(\d+)\uE000/g, (_, n: string) => valueOf(segment.tokens[Number(n)]!, language));
-  if (segment.chapterTime) {
-    const time = segment.chapterTime;
-    if (!text.trimStart().startsWith(time)) {
-      const without = text.replace(new RegExp(`(?<![\\d:])${escapeRegExp(time)}(?![\\d:])`, 'u'), '');
-      repairs.push(
-        without === text
-          ? `Put back the chapter time ${time}, which the engine dropped.`
-          : `Moved the chapter time ${time} back to the start of its line.`,
-      );
-      text = `${time} ${without.trim().replace(/^[-–—:|]\s*/u, '')}`;
-    }
-  }
-  return { text: text.replace(/[ \t]{2,}/g, ' ').trim(), repairs, rejected: null };
+  const restored = text.replace(/[ \t]{2,}/g, ' ').trim();
+  return { text: segment.chapterPrefix + restored, repairs, rejected: null };
 }
 
 export interface ProtectedDocument {

@@ -18,16 +18,9 @@ import type { VideosRepo } from '../videos/videos.repo.ts';
 import type { CaptionsService } from '../videos/captions.service.ts';
 import { parseCaptionFile, wrapCueText, writeVtt } from './caption-file.ts';
 import type { GlossaryService } from './glossary.service.ts';
-import {
-  protectDocument,
-  protectSegment,
-  restoreDocument,
-  restoreSegment,
-  segmentsToSend,
-  type GlossaryEntry,
-  type ProtectedSegment,
-} from './protected-text.ts';
-import { creatorLanguageOf, usageReference } from './translation-languages.ts';
+import { maskMetadata, rebuild } from './protected-metadata.ts';
+import { protectSegment, restoreSegment, type GlossaryEntry } from './protected-text.ts';
+import { creatorLanguageOf, languageSteps, usageReference } from './translation-languages.ts';
 import type { TranslationJobView, TranslationsRepo } from './translations.repo.ts';
 
 export interface TranslateVideoDeps {
@@ -40,9 +33,6 @@ export interface TranslateVideoDeps {
   engines: TranslationEngines;
   usage: UsageService;
 }
-
-/** Languages per engine request when the engine does not group them itself: progress is reported between. */
-const LANGUAGES_PER_STEP = 8;
 
 export function createTranslateVideoHandler(deps: TranslateVideoDeps): JobHandler<'translate-video'> {
   return async (ctx) => {
@@ -114,40 +104,6 @@ async function translateJob(
   });
 }
 
-interface MaskedMetadata {
-  title: ProtectedSegment;
-  description: ReturnType<typeof protectDocument>;
-  sent: ProtectedSegment[];
-}
-
-function maskMetadata(
-  title: string,
-  description: string,
-  glossary: readonly GlossaryEntry[],
-): MaskedMetadata {
-  const titleSegment = protectSegment(title, glossary);
-  const doc = protectDocument(description, glossary);
-  return {
-    title: titleSegment,
-    description: doc,
-    sent: [...(titleSegment.verbatim ? [] : [titleSegment]), ...segmentsToSend(doc)],
-  };
-}
-
-/** The engine's answers for one language → the title and description with their protected parts restored. */
-function rebuild(masked: MaskedMetadata, answers: readonly string[], language: string) {
-  const titleAnswer = masked.title.verbatim ? '' : (answers[0] ?? '');
-  const rest = masked.title.verbatim ? answers : answers.slice(1);
-  const title = restoreSegment(masked.title, titleAnswer, language);
-  const description = restoreDocument(masked.description, rest, language);
-  return {
-    title: title.text,
-    description: description.text,
-    repairs: [...title.repairs, ...description.repairs],
-    rejected: title.rejected ?? description.rejected,
-  };
-}
-
 async function translateMetadata(
   deps: TranslateVideoDeps,
   ctx: JobContext<unknown>,
@@ -163,8 +119,8 @@ async function translateMetadata(
   for (const row of pending.filter((r) => !engine.supports(r.language))) {
     await fail(deps, job, row, `${engine.label} cannot translate into this language.`);
   }
-  for (let i = 0; i < supported.length; i += LANGUAGES_PER_STEP) {
-    const group = supported.slice(i, i + LANGUAGES_PER_STEP);
+  let done = 0;
+  for (const group of languageSteps(supported)) {
     const result =
       masked.sent.length === 0
         ? { translations: {} as Record<string, string[]>, usage: noUsage() }
@@ -199,7 +155,8 @@ async function translateMetadata(
       // The masked answers are what the back-translation starts from (placeholders keep the protected parts).
       answersByRow.set(row.id, answers);
     }
-    await ctx.progress(((i + group.length) / supported.length) * 60);
+    done += group.length;
+    await ctx.progress((done / supported.length) * 60);
   }
   return { usage, answers: answersByRow };
 }
@@ -214,35 +171,42 @@ async function backTranslate(
   backLanguage: string,
   answersByRow: ReadonlyMap<string, readonly string[]>,
 ) {
-  let usage = noUsage();
-  if (!engine.supports(backLanguage) && !engine.pseudo) return usage;
+  if (!engine.supports(backLanguage) && !engine.pseudo) return noUsage();
   const masked = maskMetadata(job.source_title, job.source_description, glossary);
-  let done = 0;
-  for (const row of rows) {
+  // Every language's texts in one request (each segment says its language): an LLM reads them together, other
+  // engines split it by source language.
+  const parts = rows.flatMap((row) => {
     // A retry after a restart has no masked answers in memory: mask the stored translation again.
     const answers =
       answersByRow.get(row.id) ??
       maskMetadata(row.title, row.description, glossary).sent.map((s) => s.masked);
-    if (masked.sent.length > 0 && answers.length === masked.sent.length && row.language !== backLanguage) {
-      const result = await engine.translate(
-        {
-          sourceLanguage: row.language,
-          targetLanguages: [backLanguage],
-          segments: answers.map((text, n) => ({ id: String(n), text })),
-        },
-        ctx.signal,
-      );
-      usage = addUsage(usage, result.usage);
-      const back = rebuild(masked, result.translations[backLanguage] ?? [], backLanguage);
-      await deps.translations.updateLanguage(row.id, {
-        back_title: back.title,
-        back_description: back.description,
-      });
-    }
-    done += 1;
-    await ctx.progress(60 + (done / rows.length) * 20);
+    const usable =
+      masked.sent.length > 0 && answers.length === masked.sent.length && row.language !== backLanguage;
+    return usable ? [{ row, answers }] : [];
+  });
+  if (parts.length === 0) return noUsage();
+  const result = await engine.translate(
+    {
+      sourceLanguage: job.source_language,
+      targetLanguages: [backLanguage],
+      segments: parts.flatMap(({ row, answers }, r) =>
+        answers.map((text, n) => ({ id: `${r}.${n}`, text, language: row.language })),
+      ),
+    },
+    ctx.signal,
+  );
+  const texts = result.translations[backLanguage] ?? [];
+  let offset = 0;
+  for (const { row, answers } of parts) {
+    const back = rebuild(masked, texts.slice(offset, offset + answers.length), backLanguage);
+    offset += answers.length;
+    await deps.translations.updateLanguage(row.id, {
+      back_title: back.title,
+      back_description: back.description,
+    });
   }
-  return usage;
+  await ctx.progress(80);
+  return result.usage;
 }
 
 async function translateCaptions(

@@ -15,3 +15,18 @@ export function creatorLanguageOf(interfaceLanguage: string | null, sourceLangua
 
 /** The usage event of one language of one job (one video into one language counts one). */
 export const usageReference = (translationId: string) => `translation:${translationId}`;
+
+/**
+ * Target languages per engine request in a translation job: the engine plans its own calls within a step, the
+ * job saves and reports progress between steps (a restart resumes at the first unsaved step).
+ */
+const LANGUAGES_PER_STEP = 20;
+
+/** The languages in the job's steps, in order. */
+export function languageSteps<T>(languages: readonly T[]): T[][] {
+  const steps: T[][] = [];
+  for (let i = 0; i < languages.length; i += LANGUAGES_PER_STEP) {
+    steps.push(languages.slice(i, i + LANGUAGES_PER_STEP));
+  }
+  return steps;
+}

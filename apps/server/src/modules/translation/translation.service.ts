@@ -20,11 +20,11 @@ import type { VideosService } from '../videos/videos.service.ts';
 import { captionCapacity, planDays, summarizePlan, today } from './caption-plan.ts';
 import type { GlossaryService } from './glossary.service.ts';
 import { languageFlag } from './language-flags.ts';
-import { protectDocument, protectSegment, segmentsToSend } from './protected-text.ts';
+import { maskMetadata } from './protected-metadata.ts';
 import type { PublishAttemptsRepo } from './publish-attempts.repo.ts';
 import type { ReviewerLinksRepo } from './reviewer-links.repo.ts';
 import { presentJob } from './translation.presenter.ts';
-import { usageReference } from './translation-languages.ts';
+import { languageSteps, usageReference } from './translation-languages.ts';
 import type { TranslationJobView, TranslationsRepo } from './translations.repo.ts';
 
 /** Language presets the picker offers (ids its texts name). */
@@ -115,20 +115,27 @@ export class TranslationService {
       const targets = usable.filter((l) => l !== sourceLanguageOf(video));
       if (request.metadata && engine) {
         const glossary = await this.deps.glossary.entries(connection.id, connection.channel_title);
-        const sent = [
-          protectSegment(video.title, glossary),
-          ...segmentsToSend(protectDocument(video.description, glossary)),
-        ].filter((s) => !s.verbatim);
+        const { sent } = maskMetadata(video.title, video.description, glossary);
         const chars = sent.reduce((n, s) => n + s.masked.length, 0);
-        const one = engine.estimate({
-          characters: chars,
-          segments: sent.length,
-          languages: targets.length,
-          sourceLanguage: sourceLanguageOf(video),
-        });
+        const segments = sent.length;
+        const sourceLanguage = sourceLanguageOf(video);
+        // As the job runs: each step of languages, then every translation back in one request.
+        const calls = [
+          ...languageSteps(targets).map((step) =>
+            engine.estimate({ characters: chars, segments, languages: step.length, sourceLanguage }),
+          ),
+          engine.estimate({
+            characters: chars * targets.length,
+            segments: segments * targets.length,
+            languages: 1,
+            sources: targets.length,
+          }),
+        ];
         characters += chars * targets.length;
-        providerCalls += one.calls;
-        costUsd = one.costUsd === null || costUsd === null ? null : costUsd + one.costUsd;
+        for (const one of calls) {
+          providerCalls += one.calls;
+          costUsd = one.costUsd === null || costUsd === null ? null : costUsd + one.costUsd;
+        }
       }
       if (request.captions) {
         const tracks = await this.deps.captionsRepo.tracks(video.id);
