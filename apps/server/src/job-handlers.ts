@@ -77,6 +77,7 @@ export function registerJobHandlers(
         captionsRepo: services.captionsRepo,
         tokens: services.tokens,
         youtube: services.youtube,
+        now: services.now,
       }),
     );
 }

@@ -58,7 +58,10 @@ export function createServices(deps: {
   google: GoogleSetup;
   jobs: JobEngine;
   youtubeRetry?: RetryOptions;
+  /** The clock of everything that acts by quota day (tests move it; the app uses the real one). */
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   const { config, database, google } = deps;
   const db = database.db;
   const box = new SecretBox(
@@ -86,6 +89,7 @@ export function createServices(deps: {
       return { dailyBudget: all['youtube.dailyBudget'], userShare: all['youtube.userShare'] };
     },
     costProfile: config.youtube.costProfile,
+    now,
   });
   const youtube = new YoutubeClient(google.endpoints, ledger, deps.youtubeRetry);
   const users = new UsersRepo(db);
@@ -214,8 +218,10 @@ export function createServices(deps: {
     connections: connectionsRepo,
     publicUrl: config.publicUrl,
     liveGoogle: config.google.mode === 'live',
+    now,
   });
   return {
+    now,
     ...translation,
     translationEngines,
     settings,

@@ -42,6 +42,7 @@ export function createTranslationServices(deps: {
   connections: ConnectionsRepo;
   publicUrl: string;
   liveGoogle: boolean;
+  now: () => Date;
 }) {
   const translations = new TranslationsRepo(deps.db);
   const attempts = new PublishAttemptsRepo(deps.db);
@@ -59,6 +60,7 @@ export function createTranslationServices(deps: {
     usage: deps.usage,
     ledger: deps.ledger,
     userShare: () => deps.settings.get('youtube.userShare'),
+    now: deps.now,
   });
   const review = new TranslationReviewService(translations, deps.users);
   return {
@@ -84,6 +86,7 @@ export function createTranslationServices(deps: {
       youtube: deps.youtube,
       jobs: deps.jobs,
       liveGoogle: deps.liveGoogle,
+      now: deps.now,
     }),
     captionAnalysis: new CaptionAnalysisService({
       videos: deps.videos,

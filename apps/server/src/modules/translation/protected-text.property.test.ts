@@ -86,10 +86,12 @@ class CorruptingEngine implements TranslationEngine {
   readonly id = 'llm' as const;
   readonly label = 'corrupting';
   readonly pseudo = false;
-  constructor(
-    private readonly corruption: Corruption,
-    private readonly pick: number,
-  ) {}
+  private readonly corruption: Corruption;
+  private readonly pick: number;
+  constructor(corruption: Corruption, pick: number) {
+    this.corruption = corruption;
+    this.pick = pick;
+  }
   supports() {
     return true;
   }

@@ -26,7 +26,7 @@ export interface SendCaptionsDeps {
   captionsRepo: CaptionsRepo;
   tokens: ConnectionTokens;
   youtube: YoutubeClient;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export function createSendPlannedCaptionsHandler(
@@ -34,7 +34,7 @@ export function createSendPlannedCaptionsHandler(
 ): JobHandler<'send-planned-captions'> {
   return async (ctx) => {
     await ctx.step('sending');
-    const day = today(deps.now?.() ?? new Date());
+    const day = today(deps.now());
     const postponed = new Set<string>();
     let sent = 0;
     for (const upload of await deps.attempts.dueUploads(day, BATCH)) {

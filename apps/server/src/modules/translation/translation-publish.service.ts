@@ -49,6 +49,7 @@ export class TranslationPublishService {
     youtube: YoutubeClient;
     jobs: JobEngine;
     liveGoogle: boolean;
+    now: () => Date;
   };
   constructor(deps: TranslationPublishService['deps']) {
     this.deps = deps;
@@ -304,7 +305,7 @@ export class TranslationPublishService {
       const planned = await this.deps.service.plannedUnits(userId);
       let days: Map<string, string>;
       try {
-        days = planDays(uploads, capacity, planned, today());
+        days = planDays(uploads, capacity, planned, today(this.deps.now()));
       } catch (error) {
         await this.deps.translations.releaseCaptionsFromPlanning(rows.map((r) => r.id));
         await this.deps.attempts.close(attempt.id, {

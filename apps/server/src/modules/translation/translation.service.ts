@@ -57,6 +57,7 @@ export interface TranslationServiceDeps {
   usage: UsageService;
   ledger: QuotaLedger;
   userShare: () => Promise<number>;
+  now: () => Date;
 }
 
 export class TranslationService {
@@ -195,7 +196,7 @@ export class TranslationService {
     const capacity = await this.captionCapacity(userId);
     const planned = await this.plannedUnits(userId);
     try {
-      return summarizePlan(uploads, planDays(uploads, capacity, planned, today()));
+      return summarizePlan(uploads, planDays(uploads, capacity, planned, today(this.deps.now())));
     } catch (error) {
       if (error instanceof RangeError) throw tooSmallShare(error.message);
       throw error;
