@@ -2,7 +2,7 @@
 // (against a fake OpenAI-compatible server that tags each text with its language and counts tokens as
 // characters ÷ 4), approved and published through the real services, job engine and embedded database.
 // Prints YouTube units used against the minimum (one videos.list for the batch + one videos.update per video),
-// then provider calls and tokens per video, and the calls the estimate promised.
+// then provider calls and tokens per video (translating and back-translating), and the calls the estimate said.
 // Run: `node bench/translate/translate.bench.ts`.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -166,7 +166,7 @@ console.log(
 );
 console.log(`YouTube calls: ${entries.map((e) => e.method).join(', ')}`);
 console.log(
-  `provider calls per video: ${(calls / VIDEOS).toFixed(1)} (requests the fake received: ${providerRequests}; the estimate promised ${(estimate.providerCalls / VIDEOS).toFixed(1)} for translating, before back-translation)`,
+  `provider calls per video: ${(calls / VIDEOS).toFixed(1)} (translation and back-translation; the fake received ${providerRequests} requests in all; the estimate said ${(estimate.providerCalls / VIDEOS).toFixed(1)})`,
 );
 console.log(
   `tokens per video: ${Math.round(inputTokens / VIDEOS)} in, ${Math.round(outputTokens / VIDEOS)} out (characters ÷ 4, as the fake counts)`,
