@@ -8,21 +8,17 @@
 // 128 KiB are refused the way DeepL documents its limits. Modes make it answer 429 (with Retry-After), 456,
 // 403, 413 (always, or only the first request), 500, never answer, or drop or mangle a placeholder tag.
 import type http from 'node:http';
-import { sendJson, startLoopbackServer } from './fake-image-server.ts';
+import { sendJson } from './fake-image-server.ts';
+import {
+  damagePlaceholder,
+  startFakeTranslationApi,
+  tooLargeNow,
+  type FakeTranslationMode,
+} from './fake-translation-api.ts';
 
 export const FAKE_DEEPL_KEY = 'fake-deepl-key-0b1c2d3e:fx';
 
-export type FakeDeeplMode =
-  | 'ok'
-  | 'rateLimited'
-  | 'quotaExceeded'
-  | 'forbidden'
-  | 'tooLarge'
-  | 'tooLargeOnce'
-  | 'serverError'
-  | 'hang'
-  | 'dropTag'
-  | 'mangleTag';
+export type FakeDeeplMode = FakeTranslationMode | 'quotaExceeded';
 
 export interface FakeDeeplCall {
   targetLang: string;
@@ -37,12 +33,12 @@ export interface FakeDeeplCall {
 
 /** Targets without tag handling in DeepL's table (a few of them; the fake refuses tag_handling for these). */
 const UNTAGGED_TARGETS = new Set(['HE', 'TH', 'VI', 'HI', 'TL', 'FR-CA', 'HR', 'SR', 'CA', 'SW']);
-const PLACEHOLDER_TAG = /<x i="\d+"\/>/;
+const PLACEHOLDER_TAG = /<x i="(\d+)"\/>/;
 
 export async function startFakeDeepl() {
   const state = { mode: 'ok' as FakeDeeplMode, charactersUsed: 0 };
-  const calls: FakeDeeplCall[] = [];
-  const server = await startLoopbackServer((req, res, body, url) => {
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse, body: unknown, url: URL) {
     if (req.headers.authorization !== `DeepL-Auth-Key ${FAKE_DEEPL_KEY}` || state.mode === 'forbidden') {
       sendJson(res, 403, { message: 'Authorization failure, check auth_key' });
       return;
@@ -67,14 +63,11 @@ export async function startFakeDeepl() {
       sendJson(res, 404, { message: 'Not found' });
       return;
     }
-    const call = readCall(req, body);
-    calls.push(call);
-    respond(res, call);
-  });
+    return readCall(req, body);
+  }
 
-  function respond(res: http.ServerResponse, call: FakeDeeplCall) {
+  function respond(res: http.ServerResponse, call: FakeDeeplCall, calls: readonly FakeDeeplCall[]) {
     const mode = state.mode;
-    if (mode === 'hang') return;
     if (mode === 'rateLimited') {
       sendJson(res, 429, { message: 'Too many requests' }, { 'retry-after': '7' });
       return;
@@ -87,7 +80,7 @@ export async function startFakeDeepl() {
       sendJson(res, 500, { message: 'Internal server error' });
       return;
     }
-    if (call.bytes > 128 * 1024 || mode === 'tooLarge' || (mode === 'tooLargeOnce' && calls.length === 1)) {
+    if (call.bytes > 128 * 1024 || tooLargeNow(mode, calls)) {
       sendJson(res, 413, { message: 'Request Entity Too Large' });
       return;
     }
@@ -105,9 +98,12 @@ export async function startFakeDeepl() {
       return;
     }
     const translations = call.texts.map((text) => {
-      let translated = `[${call.targetLang.toLowerCase()}] ${text}`;
-      if (mode === 'dropTag') translated = translated.replace(PLACEHOLDER_TAG, '');
-      if (mode === 'mangleTag') translated = translated.replace(/<x i="(\d+)"\/>/, '<x i="$1">');
+      const translated = damagePlaceholder(
+        `[${call.targetLang.toLowerCase()}] ${text}`,
+        mode,
+        '<x i="$1">',
+        PLACEHOLDER_TAG,
+      );
       const billed = [...text.replace(/<[^>]*>/g, '')].length;
       state.charactersUsed += billed;
       return {
@@ -120,7 +116,11 @@ export async function startFakeDeepl() {
     sendJson(res, 200, { translations });
   }
 
-  return { ...server, baseUrl: server.origin, state, calls };
+  return startFakeTranslationApi(state, {
+    route,
+    respond,
+    sent: (call) => ({ source: call.sourceLang, texts: call.texts }),
+  });
 }
 
 function readCall(req: http.IncomingMessage, body: unknown): FakeDeeplCall {

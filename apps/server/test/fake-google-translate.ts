@@ -8,22 +8,17 @@
 // 403 userRateLimitExceeded / dailyLimitExceeded, 403 for a project without the API, 413 (always, or the
 // first request only), 500, no answer, or a dropped or mangled placeholder span.
 import type http from 'node:http';
-import { sendJson, startLoopbackServer } from './fake-image-server.ts';
+import { sendJson } from './fake-image-server.ts';
+import {
+  damagePlaceholder,
+  refusedByProxyAsTooLarge,
+  startFakeTranslationApi,
+  type FakeTranslationMode,
+} from './fake-translation-api.ts';
 
 export const FAKE_GOOGLE_KEY = 'AIzaFakeGoogleTranslateKey-0123456789';
 
-export type FakeGoogleMode =
-  | 'ok'
-  | 'rateLimited'
-  | 'userRateLimit'
-  | 'dailyLimit'
-  | 'forbidden'
-  | 'tooLarge'
-  | 'tooLargeOnce'
-  | 'serverError'
-  | 'hang'
-  | 'dropTag'
-  | 'mangleTag';
+export type FakeGoogleMode = FakeTranslationMode | 'userRateLimit' | 'dailyLimit';
 
 export interface FakeGoogleCall {
   key: string | null;
@@ -34,18 +29,21 @@ export interface FakeGoogleCall {
   bytes: number;
 }
 
-const SPAN = /<span translate="no">(⟦\d+⟧)<\/span>/;
-
 export async function startFakeGoogleTranslate() {
   const state = { mode: 'ok' as FakeGoogleMode };
-  const calls: FakeGoogleCall[] = [];
-  const server = await startLoopbackServer((req, res, body, url) => {
+
+  function route(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: unknown,
+    url: URL,
+  ): FakeGoogleCall | undefined {
     if (req.method !== 'POST' || url.pathname !== '/language/translate/v2') {
       googleError(res, 404, 'NOT_FOUND', 'notFound', 'Requested entity was not found.');
       return;
     }
     const json = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const call: FakeGoogleCall = {
+    return {
       key: url.searchParams.get('key'),
       q: Array.isArray(json.q) ? json.q.map(String) : typeof json.q === 'string' ? [json.q] : [],
       source: typeof json.source === 'string' ? json.source : null,
@@ -53,11 +51,9 @@ export async function startFakeGoogleTranslate() {
       format: typeof json.format === 'string' ? json.format : null,
       bytes: Buffer.byteLength(JSON.stringify(body ?? '')),
     };
-    calls.push(call);
-    respond(res, call);
-  });
+  }
 
-  function respond(res: http.ServerResponse, call: FakeGoogleCall) {
+  function respond(res: http.ServerResponse, call: FakeGoogleCall, calls: readonly FakeGoogleCall[]) {
     const mode = state.mode;
     if (call.key !== FAKE_GOOGLE_KEY) {
       googleError(
@@ -69,7 +65,6 @@ export async function startFakeGoogleTranslate() {
       );
       return;
     }
-    if (mode === 'hang') return;
     if (mode === 'forbidden') {
       googleError(
         res,
@@ -98,12 +93,7 @@ export async function startFakeGoogleTranslate() {
       googleError(res, 500, 'INTERNAL', 'backendError', 'Internal error encountered.');
       return;
     }
-    if (mode === 'tooLarge' || (mode === 'tooLargeOnce' && calls.length === 1)) {
-      res
-        .writeHead(413, { 'content-type': 'text/html' })
-        .end('<html><title>413 Request Entity Too Large</title></html>');
-      return;
-    }
+    if (refusedByProxyAsTooLarge(res, mode, calls)) return;
     if (call.bytes > 100 * 1024) {
       googleError(
         res,
@@ -125,14 +115,17 @@ export async function startFakeGoogleTranslate() {
     const translations = call.q.map((text) => {
       let translated = `[${call.target}] ${text}`;
       if (call.format === 'html') translated = escapeQuotesInText(translated);
-      if (mode === 'dropTag') translated = translated.replace(SPAN, '');
-      if (mode === 'mangleTag') translated = translated.replace(SPAN, '<span translate="no">$1');
+      translated = damagePlaceholder(translated, mode, '<span translate="no">$1');
       return { translatedText: translated, ...(call.source ? {} : { detectedSourceLanguage: 'en' }) };
     });
     sendJson(res, 200, { data: { translations } });
   }
 
-  return { ...server, baseUrl: server.origin, state, calls };
+  return startFakeTranslationApi(state, {
+    route,
+    respond,
+    sent: (call) => ({ source: call.source, texts: call.q }),
+  });
 }
 
 function googleError(

@@ -8,22 +8,17 @@
 // add 429 with Retry-After, a ban, a refused key, a proxy's 413 (always or the first request only), 500, no
 // answer, a dropped or mangled placeholder span, or /languages failing.
 import type http from 'node:http';
-import { sendJson, startLoopbackServer } from './fake-image-server.ts';
+import { sendJson } from './fake-image-server.ts';
+import {
+  damagePlaceholder,
+  refusedByProxyAsTooLarge,
+  startFakeTranslationApi,
+  type FakeTranslationMode,
+} from './fake-translation-api.ts';
 
 export const FAKE_LIBRE_KEY = 'fake-libre-key-7f2c9a10';
 
-export type FakeLibreMode =
-  | 'ok'
-  | 'rateLimited'
-  | 'banned'
-  | 'forbidden'
-  | 'tooLarge'
-  | 'tooLargeOnce'
-  | 'serverError'
-  | 'hang'
-  | 'dropTag'
-  | 'mangleTag'
-  | 'languagesDown';
+export type FakeLibreMode = FakeTranslationMode | 'banned' | 'languagesDown';
 
 export interface FakeLibreCall {
   q: string[];
@@ -42,15 +37,13 @@ export interface FakeLibreOptions {
   charLimit?: number;
 }
 
-const SPAN = /<span translate="no">(⟦\d+⟧)<\/span>/;
-
 export async function startFakeLibreTranslate(options: FakeLibreOptions = {}) {
   const state = {
     mode: 'ok' as FakeLibreMode,
     languages: [...(options.languages ?? ['en', 'de', 'fr', 'es', 'he', 'ja', 'pb', 'pt', 'zh', 'zt'])],
   };
-  const calls: FakeLibreCall[] = [];
-  const server = await startLoopbackServer((req, res, body, url) => {
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse, body: unknown, url: URL) {
     if (req.method === 'GET' && url.pathname === '/languages') {
       if (state.mode === 'languagesDown') {
         sendJson(res, 500, { error: 'Internal Server Error' });
@@ -71,20 +64,12 @@ export async function startFakeLibreTranslate(options: FakeLibreOptions = {}) {
       sendJson(res, 404, { error: 'Not Found' });
       return;
     }
-    const call = readCall(req, body);
-    calls.push(call);
-    respond(res, call);
-  });
+    return readCall(req, body);
+  }
 
-  function respond(res: http.ServerResponse, call: FakeLibreCall) {
+  function respond(res: http.ServerResponse, call: FakeLibreCall, calls: readonly FakeLibreCall[]) {
     const mode = state.mode;
-    if (mode === 'hang') return;
-    if (mode === 'tooLarge' || (mode === 'tooLargeOnce' && calls.length === 1)) {
-      res
-        .writeHead(413, { 'content-type': 'text/html' })
-        .end('<html><h1>413 Request Entity Too Large</h1></html>');
-      return;
-    }
+    if (refusedByProxyAsTooLarge(res, mode, calls)) return;
     if (mode === 'banned') {
       sendJson(res, 403, { error: 'Too many request limits violations' });
       return;
@@ -131,14 +116,16 @@ export async function startFakeLibreTranslate(options: FakeLibreOptions = {}) {
     const translatedText = call.q.map((text) => {
       let translated = `[${call.target}] ${call.format === 'html' ? text.split(/\s+/).join(' ').trim() : text}`;
       if (call.format === 'html') translated = unescape(translated.replace(/<br>/g, '<br/>'));
-      if (mode === 'dropTag') translated = translated.replace(SPAN, '');
-      if (mode === 'mangleTag') translated = translated.replace(SPAN, '$1</span>');
-      return translated;
+      return damagePlaceholder(translated, mode, '$1</span>');
     });
     sendJson(res, 200, { translatedText });
   }
 
-  return { ...server, baseUrl: server.origin, state, calls };
+  return startFakeTranslationApi(state, {
+    route,
+    respond,
+    sent: (call) => ({ source: call.source, texts: call.q }),
+  });
 }
 
 function readCall(req: http.IncomingMessage, body: unknown): FakeLibreCall {

@@ -1,30 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_DEEPL_KEY, startFakeDeepl } from '../../../test/fake-deepl.ts';
-import { expectImageError as expectFailure, until } from '../../../test/fake-image-server.ts';
+import { expectImageError as expectFailure } from '../../../test/fake-image-server.ts';
+import {
+  machineTranslationContract,
+  segments,
+  useFakeTranslationApi,
+} from '../../../test/machine-translation-contract.ts';
 import { DEEPL_MAX_BODY_BYTES, DeeplEngine, fromXml, toXml } from './deepl-engine.ts';
-import type { TranslationSegment } from './translation-engine.ts';
-
-const segments = (texts: string[]): TranslationSegment[] => texts.map((text, i) => ({ id: `s${i}`, text }));
 
 describe('DeepL through deepl-node against a fake of API v2', () => {
-  let fake: Awaited<ReturnType<typeof startFakeDeepl>>;
-  let engine: DeeplEngine;
+  const fake = useFakeTranslationApi(startFakeDeepl);
   const options = () => ({
     apiKey: FAKE_DEEPL_KEY,
-    baseUrl: fake.baseUrl,
+    baseUrl: fake().baseUrl,
     timeoutMs: 2000,
     pricePerMillionChars: 20,
   });
-  beforeAll(async () => {
-    fake = await startFakeDeepl();
+  let engine: DeeplEngine;
+  beforeAll(() => {
     engine = new DeeplEngine(options());
   });
-  beforeEach(() => {
-    fake.state.mode = 'ok';
-    fake.calls.length = 0;
-    fake.requests.length = 0;
+
+  machineTranslationContract(fake, (changed) => new DeeplEngine({ ...options(), ...changed }), {
+    limits: { maxTexts: 50, maxSize: 128 * 1024 - 2048 },
+    missingTarget: 'kn',
+    rateLimitedDetails: { status: 429 }, // deepl-node does not expose Retry-After
+    mangled: '[de] Watch <x i="0">',
   });
-  afterAll(() => fake.close());
 
   it('translates segments into two languages, placeholders travelling as ignored XML tags', async () => {
     expect(engine).toMatchObject({ id: 'deepl', label: 'DeepL', pseudo: false });
@@ -39,8 +41,8 @@ describe('DeepL through deepl-node against a fake of API v2', () => {
       de: ['[de] Watch ⟦0⟧ now & learn <3', '', '[de] Chapters: ⟦1⟧ then ⟦2⟧', '[de] Tom\'s "best" tips ⟦3⟧'],
       fr: ['[fr] Watch ⟦0⟧ now & learn <3', '', '[fr] Chapters: ⟦1⟧ then ⟦2⟧', '[fr] Tom\'s "best" tips ⟦3⟧'],
     });
-    expect(fake.calls).toHaveLength(2);
-    const [de, fr] = fake.calls;
+    expect(fake().calls).toHaveLength(2);
+    const [de, fr] = fake().calls;
     expect(de).toMatchObject({
       targetLang: 'DE',
       sourceLang: 'EN',
@@ -55,8 +57,8 @@ describe('DeepL through deepl-node against a fake of API v2', () => {
       'Chapters: <x i="1"/> then <x i="2"/>',
       'Tom\'s "best" tips <x i="3"/>',
     ]);
-    expect(fake.requests[0]!.headers.authorization).toBe(`DeepL-Auth-Key ${FAKE_DEEPL_KEY}`);
-    expect(fake.requests[0]!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(fake().requests[0]!.headers.authorization).toBe(`DeepL-Auth-Key ${FAKE_DEEPL_KEY}`);
+    expect(fake().requests[0]!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
 
     const characters = [...texts.join('')].length * 2;
     expect(result.usage).toEqual({
@@ -91,33 +93,23 @@ describe('DeepL through deepl-node against a fake of API v2', () => {
       targetLanguages: ['iw', 'zh-TW', 'pt-PT', 'pt', 'es-419'],
       segments: segments(['Hello ⟦0⟧']),
     });
-    expect(fake.calls.map((call) => [call.targetLang, call.sourceLang, call.tagHandling])).toEqual([
+    expect(fake().calls.map((call) => [call.targetLang, call.sourceLang, call.tagHandling])).toEqual([
       ['HE', 'EN', null], // Hebrew: no tag handling at DeepL, so placeholders travel as they are
       ['ZH-HANT', 'EN', 'xml'],
       ['PT-PT', 'EN', 'xml'],
       ['PT-BR', 'EN', 'xml'],
       ['ES-419', 'EN', 'xml'],
     ]);
-    expect(fake.calls[0]!.texts).toEqual(['Hello ⟦0⟧']);
+    expect(fake().calls[0]!.texts).toEqual(['Hello ⟦0⟧']);
 
-    fake.calls.length = 0;
+    fake().calls.length = 0;
     const fromPortuguese = await engine.translate({
       sourceLanguage: 'pt-PT',
       targetLanguages: ['en-GB'],
       segments: segments(['Olá ⟦0⟧']),
     });
-    expect(fake.calls[0]).toMatchObject({ targetLang: 'EN-GB', sourceLang: 'PT' });
+    expect(fake().calls[0]).toMatchObject({ targetLang: 'EN-GB', sourceLang: 'PT' });
     expect(fromPortuguese.translations['en-GB']).toEqual(['[en-gb] Olá ⟦0⟧']);
-  });
-
-  it('refuses languages DeepL does not have before sending anything', async () => {
-    const error = await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de', 'kn'], segments: segments(['Hi']) }),
-      'VALIDATION',
-      'unsupportedLanguage',
-    );
-    expect(error.details).toMatchObject({ languages: ['kn'] });
-    expect(fake.calls).toHaveLength(0);
   });
 
   it('splits work into requests of at most 50 texts and 128 KiB, as estimate() predicts', async () => {
@@ -127,60 +119,26 @@ describe('DeepL through deepl-node against a fake of API v2', () => {
       targetLanguages: ['de', 'ja'],
       segments: many,
     });
-    expect(fake.calls.map((call) => call.texts.length)).toEqual([50, 50, 20, 50, 50, 20]);
+    expect(fake().calls.map((call) => call.texts.length)).toEqual([50, 50, 20, 50, 50, 20]);
     expect(result.translations.ja![119]).toBe('[ja] Line 119 with ⟦119⟧');
     const characters = many.reduce((sum, segment) => sum + [...segment.text].length, 0);
     expect(engine.estimate({ characters, segments: 120, languages: 2 }).calls).toBe(result.usage.calls);
     expect(result.usage.calls).toBe(6);
 
     // Long Japanese texts: each ~27 KB form-encoded, so the byte limit binds before the count.
-    fake.calls.length = 0;
+    fake().calls.length = 0;
     const long = segments(Array.from({ length: 12 }, () => '字'.repeat(3000)));
     await engine.translate({ sourceLanguage: 'ja', targetLanguages: ['en'], segments: long });
-    expect(fake.calls.length).toBeGreaterThan(2);
-    for (const call of fake.calls) {
+    expect(fake().calls.length).toBeGreaterThan(2);
+    for (const call of fake().calls) {
       expect(call.bytes).toBeLessThanOrEqual(128 * 1024);
       expect(call.texts.length).toBeLessThanOrEqual(50);
     }
     expect(DEEPL_MAX_BODY_BYTES).toBeLessThan(128 * 1024);
   });
 
-  it('splits a batch DeepL still finds too large (413) in half once, then gives up', async () => {
-    fake.state.mode = 'tooLargeOnce';
-    const result = await engine.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['one', 'two', 'three', 'four', 'five']),
-    });
-    expect(fake.calls.map((call) => call.texts.length)).toEqual([5, 3, 2]);
-    expect(result.translations.de).toEqual(['[de] one', '[de] two', '[de] three', '[de] four', '[de] five']);
-    expect(result.usage.calls).toBe(3);
-
-    fake.state.mode = 'tooLarge';
-    fake.calls.length = 0;
-    await expectFailure(
-      engine.translate({
-        sourceLanguage: 'en',
-        targetLanguages: ['de'],
-        segments: segments(['a', 'b', 'c']),
-      }),
-      'UPSTREAM_UNAVAILABLE',
-      'requestTooLarge',
-    );
-    expect(fake.calls.map((call) => call.texts.length)).toEqual([3, 2]);
-  });
-
-  it('maps 429 to RATE_LIMITED without retrying, and 456 to QUOTA_EXCEEDED', async () => {
-    fake.state.mode = 'rateLimited';
-    const limited = await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'RATE_LIMITED',
-      'rateLimited',
-    );
-    expect(limited.message).toMatch(/DeepL/);
-    expect(fake.calls).toHaveLength(1);
-
-    fake.state.mode = 'quotaExceeded';
+  it('maps 456 to QUOTA_EXCEEDED', async () => {
+    fake().state.mode = 'quotaExceeded';
     const quota = await expectFailure(
       engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
       'QUOTA_EXCEEDED',
@@ -199,80 +157,6 @@ describe('DeepL through deepl-node against a fake of API v2', () => {
     expect(error.message).toMatch(/DeepL refused the translation key/);
     const everything = JSON.stringify({ message: error.message, details: error.details, stack: error.stack });
     expect(everything).not.toContain('a-secret-key-that-is-wrong');
-  });
-
-  it('maps a server error to UPSTREAM_UNAVAILABLE', async () => {
-    fake.state.mode = 'serverError';
-    await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'UPSTREAM_UNAVAILABLE',
-      'upstream',
-    );
-  });
-
-  it('stops waiting when the caller aborts, and at its deadline', async () => {
-    fake.state.mode = 'hang';
-    const controller = new AbortController();
-    const pending = engine.translate(
-      { sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) },
-      controller.signal,
-    );
-    await until(() => fake.calls.length === 1);
-    const reason = new Error('the creator cancelled');
-    controller.abort(reason);
-    await expect(pending).rejects.toBe(reason);
-
-    const quick = new DeeplEngine({ ...options(), timeoutMs: 300 });
-    const started = Date.now();
-    await expectFailure(
-      quick.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'UPSTREAM_UNAVAILABLE',
-      'timeout',
-    );
-    expect(Date.now() - started).toBeLessThan(3000);
-
-    const already = AbortSignal.abort(new Error('gone'));
-    fake.calls.length = 0;
-    await expect(
-      engine.translate(
-        { sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) },
-        already,
-      ),
-    ).rejects.toThrow('gone');
-    expect(fake.calls).toHaveLength(0);
-  });
-
-  it('hands back what DeepL did to a dropped or mangled tag, for the caller to repair', async () => {
-    fake.state.mode = 'dropTag';
-    const dropped = await engine.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Watch ⟦0⟧ and ⟦1⟧']),
-    });
-    expect(dropped.translations.de).toEqual(['[de] Watch  and ⟦1⟧']);
-    fake.state.mode = 'mangleTag';
-    const mangled = await engine.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Watch ⟦0⟧']),
-    });
-    expect(mangled.translations.de).toEqual(['[de] Watch <x i="0">']);
-  });
-
-  it('estimates calls and cost the way it batches, and reports no cost without a price', async () => {
-    expect(engine.estimate({ characters: 1000, segments: 120, languages: 3 })).toEqual({
-      calls: 9,
-      costUsd: 0.06,
-    });
-    expect(engine.estimate({ characters: 0, segments: 0, languages: 3 })).toEqual({ calls: 0, costUsd: 0 });
-    const free = new DeeplEngine({ ...options(), pricePerMillionChars: null });
-    expect(free.estimate({ characters: 1000, segments: 2, languages: 1 }).costUsd).toBeNull();
-    const result = await free.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Hi']),
-    });
-    expect(result.usage).toMatchObject({ calls: 1, characters: 2, costUsd: null });
   });
 
   it('encodes and decodes the XML wire form losslessly', () => {

@@ -1,24 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectImageError as expectFailure, until } from '../../../test/fake-image-server.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectImageError as expectFailure } from '../../../test/fake-image-server.ts';
 import { FAKE_LIBRE_KEY, startFakeLibreTranslate } from '../../../test/fake-libretranslate.ts';
-import { fromLibreHtml, LibreTranslateEngine, toLibreHtml } from './libretranslate-engine.ts';
-import type { TranslationSegment } from './translation-engine.ts';
-
-const segments = (texts: string[]): TranslationSegment[] => texts.map((text, i) => ({ id: `s${i}`, text }));
+import {
+  machineTranslationContract,
+  segments,
+  useFakeTranslationApi,
+} from '../../../test/machine-translation-contract.ts';
+import { fromLibreHtml, LibreTranslateEngine } from './libretranslate-engine.ts';
+import { toHtml } from './machine-translation-engine.ts';
 
 describe('LibreTranslate over fetch against a fake server', () => {
-  let fake: Awaited<ReturnType<typeof startFakeLibreTranslate>>;
-  const options = () => ({ baseUrl: fake.baseUrl, timeoutMs: 2000, pricePerMillionChars: null });
-  const languageReads = () => fake.requests.filter((request) => request.path === '/languages').length;
-  beforeAll(async () => {
-    fake = await startFakeLibreTranslate();
+  const fake = useFakeTranslationApi(startFakeLibreTranslate);
+  const options = () => ({ baseUrl: fake().baseUrl, timeoutMs: 2000, pricePerMillionChars: null });
+  const languageReads = () => fake().requests.filter((request) => request.path === '/languages').length;
+
+  machineTranslationContract(fake, (changed) => new LibreTranslateEngine({ ...options(), ...changed }), {
+    limits: { maxTexts: 50, maxSize: 10_000 },
+    missingTarget: 'kn',
+    rateLimitedDetails: { status: 429, retryAfterSeconds: 30 },
+    mangled: '[de] Watch ⟦0⟧</span>',
   });
-  beforeEach(() => {
-    fake.state.mode = 'ok';
-    fake.calls.length = 0;
-    fake.requests.length = 0;
-  });
-  afterAll(() => fake.close());
 
   it('translates segments into two languages, placeholders travelling in translate="no" spans', async () => {
     const engine = new LibreTranslateEngine(options());
@@ -34,8 +35,8 @@ describe('LibreTranslate over fetch against a fake server', () => {
       de: ['[de] Watch ⟦0⟧ now & learn <3\n\nMore: ⟦1⟧', '', '[de] Tom\'s "best" tips ⟦2⟧'],
       fr: ['[fr] Watch ⟦0⟧ now & learn <3\n\nMore: ⟦1⟧', '', '[fr] Tom\'s "best" tips ⟦2⟧'],
     });
-    expect(fake.calls).toHaveLength(2);
-    expect(fake.calls[0]).toEqual({
+    expect(fake().calls).toHaveLength(2);
+    expect(fake().calls[0]).toEqual({
       q: [
         'Watch <span translate="no">⟦0⟧</span> now &amp; learn &lt;3<br><br>More:  <span translate="no">⟦1⟧</span>',
         'Tom\'s "best" tips <span translate="no">⟦2⟧</span>',
@@ -45,7 +46,7 @@ describe('LibreTranslate over fetch against a fake server', () => {
       format: 'html',
       apiKey: null, // no key configured: none sent
     });
-    const translate = fake.requests.find((request) => request.path === '/translate')!;
+    const translate = fake().requests.find((request) => request.path === '/translate')!;
     expect(translate.headers['content-type']).toBe('application/json');
     const characters = [...(texts[0]! + texts[2]!)].length * 2;
     expect(result.usage).toEqual({
@@ -69,7 +70,7 @@ describe('LibreTranslate over fetch against a fake server', () => {
       targetLanguages: ['iw', 'zh-TW', 'pt-PT', 'pt', 'zh-CN'],
       segments: segments(['Hello ⟦0⟧']),
     });
-    expect(fake.calls.map((call) => [call.source, call.target])).toEqual([
+    expect(fake().calls.map((call) => [call.source, call.target])).toEqual([
       ['en', 'he'],
       ['en', 'zt'],
       ['en', 'pt'],
@@ -107,7 +108,7 @@ describe('LibreTranslate over fetch against a fake server', () => {
   });
 
   it('translates without /languages when the server cannot list them, and asks again next time', async () => {
-    fake.state.mode = 'languagesDown';
+    fake().state.mode = 'languagesDown';
     const engine = new LibreTranslateEngine(options());
     const result = await engine.translate({
       sourceLanguage: 'en',
@@ -127,19 +128,19 @@ describe('LibreTranslate over fetch against a fake server', () => {
       targetLanguages: ['de', 'fr'],
       segments: many,
     });
-    expect(fake.calls.map((call) => call.q.length)).toEqual([50, 50, 20, 50, 50, 20]);
+    expect(fake().calls.map((call) => call.q.length)).toEqual([50, 50, 20, 50, 50, 20]);
     expect(result.translations.fr![119]).toBe('[fr] Line 119 ⟦119⟧');
     const characters = many.reduce((sum, segment) => sum + [...segment.text].length, 0);
     expect(engine.estimate({ characters, segments: 120, languages: 2 }).calls).toBe(result.usage.calls);
 
-    fake.calls.length = 0;
+    fake().calls.length = 0;
     const long = segments(Array.from({ length: 8 }, () => 'word '.repeat(600)));
     await engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: long });
-    expect(fake.calls.map((call) => call.q.length)).toEqual([3, 3, 2]);
-    for (const call of fake.calls) expect(call.q.join('').length).toBeLessThanOrEqual(10_000);
+    expect(fake().calls.map((call) => call.q.length)).toEqual([3, 3, 2]);
+    for (const call of fake().calls) expect(call.q.join('').length).toBeLessThanOrEqual(10_000);
   });
 
-  it('splits a batch past the server\'s limit (400 "exceeds text limit", a proxy\'s 413) in half once', async () => {
+  it('splits a batch past the server\'s limit (400 "exceeds text limit") in half once', async () => {
     const limited = await startFakeLibreTranslate({ batchLimit: 30 });
     try {
       const engine = new LibreTranslateEngine({ ...options(), baseUrl: limited.baseUrl });
@@ -155,28 +156,11 @@ describe('LibreTranslate over fetch against a fake server', () => {
     } finally {
       await limited.close();
     }
-
-    const engine = new LibreTranslateEngine(options());
-    fake.state.mode = 'tooLarge';
-    await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['a', 'b']) }),
-      'UPSTREAM_UNAVAILABLE',
-      'requestTooLarge',
-    );
-    expect(fake.calls.map((call) => call.q.length)).toEqual([2, 1]);
   });
 
-  it('maps 429 (and a ban for repeated violations) to RATE_LIMITED', async () => {
+  it('maps a ban for repeated limit violations (403) to RATE_LIMITED', async () => {
     const engine = new LibreTranslateEngine(options());
-    fake.state.mode = 'rateLimited';
-    const limited = await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'RATE_LIMITED',
-      'rateLimited',
-    );
-    expect(limited.details).toMatchObject({ retryAfterSeconds: 30 });
-    expect(fake.calls).toHaveLength(1);
-    fake.state.mode = 'banned';
+    fake().state.mode = 'banned';
     await expectFailure(
       engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
       'RATE_LIMITED',
@@ -219,81 +203,9 @@ describe('LibreTranslate over fetch against a fake server', () => {
     });
   });
 
-  it('maps a server error to UPSTREAM_UNAVAILABLE', async () => {
-    const engine = new LibreTranslateEngine(options());
-    fake.state.mode = 'serverError';
-    await expectFailure(
-      engine.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'UPSTREAM_UNAVAILABLE',
-      'upstream',
-    );
-  });
-
-  it('stops when the caller aborts, and at its deadline', async () => {
-    const engine = new LibreTranslateEngine(options());
-    await engine.loadLanguages();
-    fake.state.mode = 'hang';
-    const controller = new AbortController();
-    const pending = engine.translate(
-      { sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) },
-      controller.signal,
-    );
-    await until(() => fake.calls.length === 1);
-    const reason = new Error('the creator cancelled');
-    controller.abort(reason);
-    await expect(pending).rejects.toBe(reason);
-
-    const quick = new LibreTranslateEngine({ ...options(), timeoutMs: 300 });
-    await quick.loadLanguages();
-    const started = Date.now();
-    await expectFailure(
-      quick.translate({ sourceLanguage: 'en', targetLanguages: ['de'], segments: segments(['Hi']) }),
-      'UPSTREAM_UNAVAILABLE',
-      'timeout',
-    );
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
-
-  it('hands back what the server did to a dropped or mangled span, for the caller to repair', async () => {
-    const engine = new LibreTranslateEngine(options());
-    fake.state.mode = 'dropTag';
-    const dropped = await engine.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Watch ⟦0⟧ and ⟦1⟧']),
-    });
-    expect(dropped.translations.de).toEqual(['[de] Watch  and ⟦1⟧']);
-    fake.state.mode = 'mangleTag';
-    const mangled = await engine.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Watch ⟦0⟧']),
-    });
-    expect(mangled.translations.de).toEqual(['[de] Watch ⟦0⟧</span>']);
-  });
-
-  it('estimates calls, and a cost only when a price is configured', async () => {
-    const engine = new LibreTranslateEngine(options());
-    expect(engine.estimate({ characters: 25_000, segments: 10, languages: 2 })).toEqual({
-      calls: 6,
-      costUsd: null,
-    });
-    const paid = new LibreTranslateEngine({ ...options(), pricePerMillionChars: 10 });
-    expect(paid.estimate({ characters: 1000, segments: 1, languages: 1 })).toEqual({
-      calls: 1,
-      costUsd: 0.01,
-    });
-    const result = await paid.translate({
-      sourceLanguage: 'en',
-      targetLanguages: ['de'],
-      segments: segments(['Hi']),
-    });
-    expect(result.usage).toMatchObject({ calls: 1, characters: 2, costUsd: 0.00002 });
-  });
-
   it('encodes and decodes the HTML wire form', () => {
     const text = 'a < b && c > d ⟦0⟧ "q"\n⟦12⟧';
-    expect(fromLibreHtml(toLibreHtml(text))).toBe(text);
+    expect(fromLibreHtml(toHtml(text))).toBe(text);
     expect(fromLibreHtml('<span translate="no">⟦3⟧</span><br/>&#39;&amp;')).toBe("⟦3⟧\n'&");
   });
 });

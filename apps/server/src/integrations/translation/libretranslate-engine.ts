@@ -10,14 +10,14 @@
 // entities again, for older servers that do not. Requests stay modest: 50 texts and 10,000 characters.
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { retryAfterSeconds } from '../image-models/image-errors.ts';
 import {
-  batches,
-  PLACEHOLDER,
-  type TranslateRequest,
-  type TranslateResult,
-  type TranslationEngine,
-} from './translation-engine.ts';
+  codePoints,
+  htmlDecoder,
+  MachineTranslationEngine,
+  toHtml,
+  translationFailures,
+  type TargetWire,
+} from './machine-translation-engine.ts';
 
 export interface LibreTranslateEngineOptions {
   /** Only servers started with --api-keys need one. */
@@ -31,6 +31,7 @@ export interface LibreTranslateEngineOptions {
 
 export const LIBRE_MAX_TEXTS = 50;
 export const LIBRE_MAX_CHARACTERS = 10_000;
+const LIMITS = { maxTexts: LIBRE_MAX_TEXTS, maxSize: LIBRE_MAX_CHARACTERS };
 
 /** A default LibreTranslate install with every Argos model (libretranslate.com's list): `pb` is Brazilian
  * Portuguese, `zt` traditional Chinese. */
@@ -54,26 +55,21 @@ const CANDIDATES: Record<string, string[]> = {
 const Languages = z.array(z.object({ code: z.string(), targets: z.array(z.string()).optional() }));
 const Answer = z.object({ translatedText: z.union([z.string(), z.array(z.string())]) });
 
-interface WireItem {
-  index: number;
-  wire: string;
-}
-
 interface ServerLanguages {
   codes: Set<string>;
   /** Targets per source code, when the server lists them. */
   targets: Map<string, Set<string>>;
 }
 
-export class LibreTranslateEngine implements TranslationEngine {
+export class LibreTranslateEngine extends MachineTranslationEngine {
   readonly id = 'libretranslate' as const;
   readonly label = 'LibreTranslate';
-  readonly pseudo = false;
   private readonly options: LibreTranslateEngineOptions;
   private readonly baseUrl: string;
   private server: ServerLanguages | null = null;
 
   constructor(options: LibreTranslateEngineOptions) {
+    super({ limits: LIMITS, pricePerMillionChars: options.pricePerMillionChars, failures });
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
   }
@@ -103,60 +99,26 @@ export class LibreTranslateEngine implements TranslationEngine {
     }
   }
 
-  estimate(input: { characters: number; segments: number; languages: number }) {
-    const perLanguage =
-      input.segments === 0 || input.characters === 0
-        ? 0
-        : Math.max(
-            Math.ceil(input.segments / LIBRE_MAX_TEXTS),
-            Math.ceil(input.characters / LIBRE_MAX_CHARACTERS),
-          );
-    return {
-      calls: perLanguage * input.languages,
-      costUsd: costOf(input.characters * input.languages, this.options.pricePerMillionChars),
-    };
+  protected override prepare(signal: AbortSignal | undefined): Promise<void> {
+    return this.loadLanguages(signal);
   }
 
-  async translate(request: TranslateRequest, signal?: AbortSignal): Promise<TranslateResult> {
-    await this.loadLanguages(signal);
-    const source = this.sourceCode(request.sourceLanguage);
-    const unsupported = request.targetLanguages.filter((language) => {
+  /** Besides the codes this server has, the pairs it lists: not every source translates into every target. */
+  protected override unsupportedTargets(source: string | null, targets: readonly string[]): string[] {
+    const pairs = source ? this.server?.targets.get(source) : undefined;
+    return targets.filter((language) => {
       const target = this.targetCode(language);
-      const pairs = source ? this.server?.targets.get(source) : undefined;
       return !target || (pairs !== undefined && !pairs.has(target));
     });
-    if (!source) unsupported.unshift(request.sourceLanguage);
-    if (!source || unsupported.length > 0) throw failures.unsupported(unsupported);
+  }
 
-    const sent = request.segments
-      .map((segment, index) => ({ index, text: segment.text }))
-      .filter((item) => item.text.trim() !== '');
-    const items = sent.map((item) => ({ index: item.index, wire: toLibreHtml(item.text) }));
-    const sourceCharacters = sent.reduce((sum, item) => sum + codePoints(item.text), 0);
-    const translations: Record<string, string[]> = {};
-    const counter = { calls: 0 };
-    let characters = 0;
-    for (const language of request.targetLanguages) {
-      const target = this.targetCode(language)!;
-      const out = request.segments.map((segment) => segment.text);
-      for (const batch of batches(items, LIBRE_MAX_TEXTS, LIBRE_MAX_CHARACTERS, (item) =>
-        codePoints(item.wire),
-      )) {
-        const texts = await this.send(batch, source, target, counter, true, signal);
-        batch.forEach((item, k) => (out[item.index] = fromLibreHtml(texts[k]!)));
-      }
-      translations[language] = out;
-      characters += sourceCharacters;
-    }
+  protected wire(source: string, language: string, signal: AbortSignal | undefined): TargetWire {
+    const target = this.targetCode(language)!;
     return {
-      translations,
-      usage: {
-        calls: counter.calls,
-        characters,
-        inputTokens: null,
-        outputTokens: null,
-        costUsd: costOf(characters, this.options.pricePerMillionChars),
-      },
+      encode: toHtml,
+      size: codePoints,
+      send: (wires) => this.request(wires, source, target, signal),
+      decode: fromLibreHtml,
     };
   }
 
@@ -170,43 +132,22 @@ export class LibreTranslateEngine implements TranslationEngine {
   }
 
   /** Sources are read by language: a regional variant falls back to its language. */
-  private sourceCode(language: string): string | null {
+  protected sourceCode(language: string): string | null {
     const base = language.split('-')[0]!;
     const available = this.available();
     const candidates = [...(CANDIDATES[language] ?? [language]), ...(CANDIDATES[base] ?? [base])];
     return candidates.find((code) => available.has(code)) ?? null;
   }
 
-  /** One request; a batch the server finds too large (413, or 400 "exceeds … limit") is split in half once. */
-  private async send(
-    batch: WireItem[],
-    source: string,
-    target: string,
-    counter: { calls: number },
-    maySplit: boolean,
-    signal: AbortSignal | undefined,
-  ): Promise<string[]> {
-    try {
-      counter.calls += 1;
-      return await this.request(batch, source, target, signal);
-    } catch (error) {
-      const tooLarge = error instanceof AppError && reasonOf(error) === 'requestTooLarge';
-      if (!tooLarge || !maySplit || batch.length < 2) throw error;
-      const half = Math.ceil(batch.length / 2);
-      const first = await this.send(batch.slice(0, half), source, target, counter, false, signal);
-      const second = await this.send(batch.slice(half), source, target, counter, false, signal);
-      return [...first, ...second];
-    }
-  }
-
+  /** One request; the translated texts, none when the answer cannot be read. */
   private async request(
-    batch: WireItem[],
+    wires: string[],
     source: string,
     target: string,
     signal: AbortSignal | undefined,
   ): Promise<string[]> {
     const body = {
-      q: batch.map((item) => item.wire),
+      q: wires,
       source,
       target,
       format: 'html',
@@ -219,11 +160,7 @@ export class LibreTranslateEngine implements TranslationEngine {
     );
     if (!response.ok) throw httpFailure(response, answer);
     const parsed = Answer.safeParse(answer);
-    const texts = parsed.success ? [parsed.data.translatedText].flat() : [];
-    if (texts.length !== batch.length) {
-      throw failures.invalidResponse('the number of translations does not match the texts sent');
-    }
-    return texts;
+    return parsed.success ? [parsed.data.translatedText].flat() : [];
   }
 
   /** fetch under the per-request deadline and the caller's signal, body read as JSON (undefined if it is not). */
@@ -255,28 +192,11 @@ export class LibreTranslateEngine implements TranslationEngine {
   }
 }
 
-/** The text as format=html: escaped, placeholders in untranslatable spans, line breaks as <br>. */
-export function toLibreHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(PLACEHOLDER, (match) => `<span translate="no">${match}</span>`)
-    .replace(/\r?\n/g, '<br>');
-}
-
-/** Spans back to their content, <br/> to line breaks, then the basic entities (older servers leave them). */
-export function fromLibreHtml(text: string): string {
-  return text
-    .replace(/<span\b[^>]*\btranslate\s*=\s*["']?no["']?[^>]*>([\s\S]*?)<\/span\s*>/gi, '$1')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/gi, (_entity, name: string) => {
-      const lower = name.toLowerCase();
-      return ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" } as Record<string, string>)[
-        lower
-      ]!;
-    });
-}
+/** The server's format=html answer back to text, with the basic entities older servers leave escaped. */
+export const fromLibreHtml = htmlDecoder(
+  { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" },
+  false,
+);
 
 function parseJson(text: string): unknown {
   try {
@@ -290,84 +210,22 @@ function parseJson(text: string): unknown {
 function httpFailure(response: Response, body: unknown): AppError {
   const status = response.status;
   const message = String((body as { error?: unknown } | undefined)?.error ?? '');
-  if (status === 429)
-    return failures.rateLimited(status, retryAfterSeconds(response.headers.get('retry-after')));
+  // A ban for repeated limit violations is a rate limit too, one without a Retry-After to read.
   if (status === 403 && /too many request limits/i.test(message)) return failures.rateLimited(status);
-  if (status === 413 || (status === 400 && /exceeds .*limit/i.test(message)))
-    return failures.tooLarge(status);
-  if (status === 401 || status === 403 || (status === 400 && /api key/i.test(message))) {
-    return failures.keyRefused(status);
-  }
-  if (status === 400 && /not supported|not available as a target/i.test(message)) {
-    return failures.unsupported([]);
-  }
-  if (status === 400) return failures.upstream('refused the request', 400);
-  return failures.upstream('could not translate', status);
-}
-
-function codePoints(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
-
-function costOf(characters: number, pricePerMillionChars: number | null): number | null {
-  if (pricePerMillionChars === null) return null;
-  return Math.round(((characters * pricePerMillionChars) / 1_000_000) * 1_000_000) / 1_000_000;
-}
-
-function reasonOf(error: AppError): unknown {
-  return (error.details as { reason?: unknown } | undefined)?.reason;
+  return failures.ofErrorAnswer(
+    { status, message, retryAfter: response.headers.get('retry-after') },
+    {
+      tooLarge: /exceeds .*limit/i,
+      keyRefused: /api key/i,
+      unsupported: /not supported|not available as a target/i,
+    },
+  );
 }
 
 const PROVIDER = 'LibreTranslate';
-const details = (reason: string, extra: Record<string, unknown> = {}) => ({
-  details: { reason, provider: 'libretranslate', ...extra },
+const failures = translationFailures({
+  id: 'libretranslate',
+  name: PROVIDER,
+  translator: `This ${PROVIDER} server`,
+  tooLarge: `${PROVIDER} refused the request as too large for its limits, even after splitting it (a single text may be longer than the server allows).`,
 });
-
-const failures = {
-  unsupported: (languages: string[]) =>
-    new AppError(
-      'VALIDATION',
-      languages.length > 0
-        ? `This ${PROVIDER} server cannot translate ${languages.map((language) => `"${language}"`).join(', ')}.`
-        : `This ${PROVIDER} server cannot translate this pair of languages.`,
-      details('unsupportedLanguage', { languages }),
-    ),
-  keyRefused: (status: number) =>
-    new AppError(
-      'UPSTREAM_UNAVAILABLE',
-      `${PROVIDER} refused the translation key (HTTP ${status}). Check TRANSLATION_API_KEY on the server.`,
-      details('providerAuth', { status }),
-    ),
-  rateLimited: (status: number, retryAfter?: number) =>
-    new AppError(
-      'RATE_LIMITED',
-      `${PROVIDER} is limiting requests right now. Try again ${retryAfter ? `in ${retryAfter} s` : 'shortly'}.`,
-      details('rateLimited', { status, ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}) }),
-    ),
-  timeout: (timeoutMs: number) =>
-    new AppError(
-      'UPSTREAM_UNAVAILABLE',
-      `${PROVIDER} did not answer within ${Math.round(timeoutMs / 1000)} s. Try again in a moment.`,
-      details('timeout', { timeoutMs }),
-    ),
-  tooLarge: (status: number) =>
-    new AppError(
-      'UPSTREAM_UNAVAILABLE',
-      `${PROVIDER} refused the request as too large for its limits, even after splitting it (a single text may be longer than the server allows).`,
-      details('requestTooLarge', { status }),
-    ),
-  upstream: (what: string, status?: number) =>
-    new AppError(
-      'UPSTREAM_UNAVAILABLE',
-      `${PROVIDER} ${what}${status ? ` (HTTP ${status})` : ''}. Try again later.`,
-      details('upstream', status ? { status } : {}),
-    ),
-  invalidResponse: (what: string) =>
-    new AppError(
-      'UPSTREAM_UNAVAILABLE',
-      `${PROVIDER} answered with something unexpected: ${what}.`,
-      details('invalidResponse'),
-    ),
-};
