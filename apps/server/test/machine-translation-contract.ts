@@ -115,7 +115,9 @@ export function machineTranslationContract(
     });
     const characters = [...mixed.map((segment) => segment.text).join('')].length;
     expect(result.usage).toMatchObject({ calls: 6, characters: characters * 2 });
-    expect(engine.estimate({ characters, segments: 4, languages: 2, sources: 3 }).calls).toBe(6);
+    expect(
+      engine.estimate({ characters, segments: 4, languages: 2, sourceLanguages: ['de', 'fr', 'en'] }).calls,
+    ).toBe(6);
   });
 
   it('estimates requests and cost the way it batches, per source language, and no cost without a price', async () => {
@@ -129,7 +131,12 @@ export function machineTranslationContract(
     expect(engine.estimate({ characters: 2 * maxSize + 1, segments: 3, languages: 1 }).calls).toBe(3);
     // Text in two languages (a back-translation) takes each language's requests; its characters count once.
     expect(
-      engine.estimate({ characters: 1000, segments: 2 * maxTexts + 1, languages: 3, sources: 2 }),
+      engine.estimate({
+        characters: 1000,
+        segments: 2 * maxTexts + 1,
+        languages: 3,
+        sourceLanguages: ['de', 'fr'],
+      }),
     ).toEqual({ calls: 18, costUsd: 0.06 });
     expect(engine.estimate({ characters: 0, segments: 0, languages: 3 })).toEqual({ calls: 0, costUsd: 0 });
 

@@ -64,6 +64,13 @@ function scriptOf(language: string): string | undefined {
     return undefined; // not a well-formed tag: taken as Latin
   }
 }
+/** Of texts in several languages, the one whose script takes the most tokens per character. */
+function densestOf(languages: readonly string[]): string | undefined {
+  return languages.reduce<string | undefined>(
+    (a, b) => (a === undefined || charsPerToken(b) < charsPerToken(a) ? b : a),
+    undefined,
+  );
+}
 /** Output tokens per target language ≈ source tokens × 1.3: translations run longer than English sources. */
 const OUTPUT_EXPANSION = 1.3;
 /** Plan to fill at most 90 % of maxOutputTokens: an answer cut off at the cap is not valid JSON. */
@@ -200,10 +207,14 @@ export class LlmTranslationEngine implements TranslationEngine {
   /**
    * Calls and price, planned exactly as translate() plans them. `sourceLanguage` sharpens the token estimate for
    * non-Latin sources (without it the text is taken as Latin-script); texts in several languages go in the same
-   * calls, so `sources` changes nothing.
+   * calls, planned at the densest script's rate, as translate() plans them.
    */
   estimate(input: EstimateInput) {
-    const plan = planCalls(input, this.config);
+    const languages = [
+      ...(input.sourceLanguage ? [input.sourceLanguage] : []),
+      ...(input.sourceLanguages ?? []),
+    ];
+    const plan = planCalls({ ...input, sourceLanguage: densestOf(languages) }, this.config);
     return { calls: plan.calls, costUsd: this.cost(plan.inputTokens, plan.outputTokens) };
   }
 
@@ -228,8 +239,7 @@ export class LlmTranslationEngine implements TranslationEngine {
     const counts = { characters, segments: segments.length, languages: languages.length };
     // Texts in several languages (a back-translation) are planned at the densest script's token rate.
     const sources = [request.sourceLanguage, ...request.segments.flatMap((s) => s.language ?? [])];
-    const densest = sources.reduce((a, b) => (charsPerToken(b) < charsPerToken(a) ? b : a));
-    const plan = planCalls({ ...counts, sourceLanguage: densest }, this.config);
+    const plan = planCalls({ ...counts, sourceLanguage: densestOf(sources) }, this.config);
     const translations: Record<string, string[]> = {};
     for (const language of languages) translations[language] = request.segments.map((s) => s.text);
     let usage: TranslationUsage = { ...noUsage(), characters: characters * languages.length };

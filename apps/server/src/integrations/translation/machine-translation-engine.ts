@@ -82,7 +82,7 @@ export abstract class MachineTranslationEngine implements TranslationEngine {
         ? 0
         : Math.max(Math.ceil(input.segments / maxTexts), Math.ceil(input.characters / maxSize));
     return {
-      calls: perLanguage * input.languages * (input.sources ?? 1),
+      calls: perLanguage * input.languages * (input.sourceLanguages?.length ?? 1),
       costUsd: costOf(input.characters * input.languages, this.terms.pricePerMillionChars),
     };
   }

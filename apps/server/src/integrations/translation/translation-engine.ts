@@ -55,8 +55,8 @@ export interface TranslationEngine {
   /** Whether the engine can translate into this YouTube language. */
   supports(language: string): boolean;
   /**
-   * Provider requests and price for translating `characters` of text into `languages` languages; `sources` is how
-   * many languages the text is in (more than one for a back-translation).
+   * Provider requests and price for translating `characters` of text into `languages` languages. The text is in
+   * `sourceLanguage`, or — a back-translation — in each of `sourceLanguages`.
    */
   estimate(input: EstimateInput): { calls: number; costUsd: number | null };
   translate(request: TranslateRequest, signal?: AbortSignal): Promise<TranslateResult>;
@@ -67,7 +67,7 @@ export interface EstimateInput {
   segments: number;
   languages: number;
   sourceLanguage?: string | undefined;
-  sources?: number | undefined;
+  sourceLanguages?: readonly string[] | undefined;
 }
 
 export const noUsage = (): TranslationUsage => ({

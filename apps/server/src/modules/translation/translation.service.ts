@@ -126,10 +126,11 @@ export class TranslationService {
             engine.estimate({ characters: chars, segments, languages: step.length, sourceLanguage }),
           ),
           engine.estimate({
-            characters: chars * targets.length,
+            // The back-translation reads the translations, which run about 30 % longer than the source.
+            characters: Math.ceil(chars * 1.3) * targets.length,
             segments: segments * targets.length,
             languages: 1,
-            sources: targets.length,
+            sourceLanguages: targets,
           }),
         ];
         characters += chars * targets.length;
