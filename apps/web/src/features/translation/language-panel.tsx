@@ -157,7 +157,7 @@ function PanelBody({
         <ReviewerInvites job={job} language={language} />
       </Block>
       <Block>
-        <PublishAttempts jobId={job.id} />
+        <PublishAttempts jobId={job.id} videoId={job.videoId} />
       </Block>
     </>
   );

@@ -93,7 +93,7 @@ export function PublishActions({ job, language }: { job: TranslationJob; languag
       {publish.error && !needsWriteAccess(publish.error) ? (
         <ErrorNote>{publish.error.message}</ErrorNote>
       ) : null}
-      {outcome ? <AttemptOutcome attempt={outcome} showHistoryLink /> : null}
+      {outcome ? <AttemptOutcome attempt={outcome} showHistoryLink videoId={job.videoId} /> : null}
       <PublishDialog
         key={asking ?? 'closed'}
         open={asking !== null}

@@ -12,7 +12,7 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { languageName } from './language-names.ts';
 import { fetchPublishAttempts } from './translation-api.ts';
 import { translationKeys } from './translation-keys.ts';
-import { HISTORY_PATH } from './translation-paths.ts';
+import { historyPath } from './translation-paths.ts';
 
 const OUTCOME_ICONS = {
   published: <CircleCheck className="size-4 shrink-0 text-success" aria-hidden />,
@@ -23,9 +23,12 @@ const OUTCOME_ICONS = {
 export function AttemptOutcome({
   attempt,
   showHistoryLink = false,
+  videoId,
 }: {
   attempt: PublishAttempt;
   showHistoryLink?: boolean;
+  /** The video the attempt published to: the history link shows that video's changes, this one marked. */
+  videoId?: string;
 }) {
   const { t, i18n } = useTranslation('translation');
   const localize = useLocalizedPath();
@@ -63,7 +66,7 @@ export function AttemptOutcome({
       </p>
       {showHistoryLink && attempt.kind === 'metadata' && attempt.status !== 'failed' ? (
         <Link
-          to={localize(HISTORY_PATH)}
+          to={localize(historyPath({ videoId, entry: attempt.historyEntryId }))}
           className="inline-flex items-center gap-1 justify-self-start font-semibold text-accent hover:underline"
         >
           {t('attempts.revertInHistory')}
@@ -74,7 +77,7 @@ export function AttemptOutcome({
   );
 }
 
-export function PublishAttempts({ jobId }: { jobId: string }) {
+export function PublishAttempts({ jobId, videoId }: { jobId: string; videoId?: string }) {
   const { t } = useTranslation('translation');
   const attempts = useQuery({
     queryKey: translationKeys.attempts(jobId),
@@ -98,7 +101,7 @@ export function PublishAttempts({ jobId }: { jobId: string }) {
         <ul className="grid gap-2">
           {attempts.data.map((attempt) => (
             <li key={attempt.id}>
-              <AttemptOutcome attempt={attempt} showHistoryLink />
+              <AttemptOutcome attempt={attempt} showHistoryLink videoId={videoId} />
             </li>
           ))}
         </ul>

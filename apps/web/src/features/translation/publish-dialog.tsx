@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import { languageName } from './language-names.ts';
+import { METADATA_PUBLISH_UNITS } from './publish-selection.ts';
 
 interface Props {
   open: boolean;
@@ -49,7 +49,7 @@ export function PublishDialog({
         <DialogDescription>
           {t('publish.dialogLead', { video: videoTitle, languages: names })}
         </DialogDescription>
-        <p className="text-sm text-ink-muted">{t('publish.cost', { units: PUBLISH_QUOTA_UNITS })}</p>
+        <p className="text-sm text-ink-muted">{t('publish.cost', { units: METADATA_PUBLISH_UNITS })}</p>
         {needsChoice ? (
           <div className="grid gap-1.5 rounded-xl bg-warning/10 p-3 ring-1 ring-warning/30">
             <label htmlFor={selectId} className="text-sm font-semibold">

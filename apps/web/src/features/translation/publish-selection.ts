@@ -4,6 +4,13 @@
 import type { PublishAttempt, TranslationJob } from '@vidcraft/contracts';
 import { YOUTUBE_LANGUAGES } from '@vidcraft/contracts';
 
+/**
+ * What publishing a video's translated titles and descriptions costs: videos.list to read the video's current
+ * localizations (1) and one videos.update with every language (50), as the server's estimate says and its
+ * quota ledger charges. (The optimizer's publish also reads the video back, hence its 52.)
+ */
+export const METADATA_PUBLISH_UNITS = 51;
+
 /** The languages of a job that are approved and not yet published (what "Publish all" sends). */
 export function approvedLanguages(job: Pick<TranslationJob, 'languages'>): string[] {
   return job.languages.filter((item) => item.status === 'approved').map((item) => item.language);

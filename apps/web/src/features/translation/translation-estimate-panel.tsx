@@ -15,11 +15,15 @@ import { FlagNote } from './flag-note.tsx';
 import { languageName } from './language-names.ts';
 import { formatQuotaDay, formatUsd } from './quota-day.ts';
 
+/** A label and its value on one line; a value too wide to sit beside its label (the pseudo engine's name and
+ * mark) goes under it rather than squeezing the label to nothing. */
 function Row({ label, children, warn = false }: { label: string; children: ReactNode; warn?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className="min-w-0 text-sm text-ink-muted">{label}</dt>
-      <dd className={cn('min-w-0 text-end text-sm font-medium tabular-nums', warn && 'text-warning')}>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-1.5">
+      <dt className="min-w-0 flex-1 text-sm text-ink-muted">{label}</dt>
+      <dd
+        className={cn('max-w-full min-w-0 text-end text-sm font-medium tabular-nums', warn && 'text-warning')}
+      >
         {children}
       </dd>
     </div>

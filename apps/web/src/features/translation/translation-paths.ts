@@ -11,3 +11,12 @@ export function resultsPath(open: { job?: string; language?: string } = {}): str
   const text = query.toString();
   return text ? `${RESULTS_PATH}?${text}` : RESULTS_PATH;
 }
+
+/** The optimization history narrowed to a video, with the entry a publish made marked (as the optimizer links it). */
+export function historyPath(at: { videoId?: string; entry?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (at.videoId) query.set('videoId', at.videoId);
+  if (at.entry) query.set('entry', at.entry);
+  const text = query.toString();
+  return text ? `${HISTORY_PATH}?${text}` : HISTORY_PATH;
+}

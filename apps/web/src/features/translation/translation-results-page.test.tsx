@@ -129,7 +129,10 @@ describe('/translation-results', () => {
       jobIds: [JOB_ID],
       defaultLanguages: { dQw4w9WgXcQ: 'pt-PT' },
     });
+    // The way back: the video's changes in the optimization history, this publish marked.
     const history = await screen.findAllByRole('link', { name: 'Revert it from the optimization history' });
-    expect(history[0]?.getAttribute('href')).toBe('/optimization-history');
+    expect(history[0]?.getAttribute('href')).toBe(
+      '/optimization-history?videoId=dQw4w9WgXcQ&entry=history-1',
+    );
   });
 });
