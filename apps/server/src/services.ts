@@ -49,6 +49,12 @@ import { ThumbnailStudioService } from './modules/thumbnails/thumbnail-studio.se
 import { createBackgroundEngine } from './integrations/image-models/create-background-engine.ts';
 import { createTranslationEngines } from './integrations/translation/create-translation-engines.ts';
 import { createTranslationServices } from './modules/translation/create-translation-services.ts';
+import { AuditLogRepo } from './modules/admin/audit-log.repo.ts';
+import { PlansRepo } from './modules/plans/plans.repo.ts';
+import { PlansService } from './modules/plans/plans.service.ts';
+import { SubscriptionService } from './modules/plans/subscription.service.ts';
+import { SubscriptionsRepo } from './modules/plans/subscriptions.repo.ts';
+import { UsageCreditsRepo } from './modules/usage/usage-credits.repo.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -74,14 +80,10 @@ export function createServices(deps: {
     }),
   );
   const oauth = new GoogleOAuthClient(google.endpoints, google.credentials);
-  const settings = new SettingsService(new SettingsRepo(db), {
+  const settingsRepo = new SettingsRepo(db);
+  const settings = new SettingsService(settingsRepo, {
     'youtube.dailyBudget': config.youtube.dailyQuota,
     'youtube.userShare': config.youtube.userShare,
-    'optimization.monthlyLimit': config.usage.optimizationsPerMonth,
-    'thumbnail.generationsMonthlyLimit': config.usage.thumbnailGenerationsPerMonth,
-    'translation.languagesMonthlyLimit': config.usage.translationLanguagesPerMonth,
-    'translation.captionTracksMonthlyLimit': config.usage.captionTracksPerMonth,
-    'thumbnail.uploadsMonthlyLimit': config.usage.thumbnailUploadsPerMonth,
   });
   const ledger = new QuotaLedger(new QuotaLedgerRepo(db), {
     settings: async () => {
@@ -93,6 +95,19 @@ export function createServices(deps: {
   });
   const youtube = new YoutubeClient(google.endpoints, ledger, deps.youtubeRetry);
   const users = new UsersRepo(db);
+  const auditLog = new AuditLogRepo(db);
+  const plans = new PlansService({
+    plans: new PlansRepo(db),
+    audit: auditLog,
+    settings: settingsRepo,
+    usage: config.usage,
+  });
+  const subscriptions = new SubscriptionService({
+    subscriptions: new SubscriptionsRepo(db),
+    plans,
+    users,
+    now,
+  });
   const sessionsRepo = new SessionsRepo(db);
   const sessions = new SessionService(sessionsRepo, {
     idleDays: config.auth.sessionIdleDays,
@@ -108,6 +123,7 @@ export function createServices(deps: {
     sessions,
     nativeCodes,
     box,
+    startTrial: (userId) => subscriptions.startTrial(userId),
     settings: {
       publicUrl: config.publicUrl,
       adminEmails: config.auth.adminEmails,
@@ -150,7 +166,8 @@ export function createServices(deps: {
   const publishesRepo = new PublishesRepo(db);
   const usage = new UsageService({
     events: new UsageEventsRepo(db),
-    settings,
+    credits: new UsageCreditsRepo(db),
+    currentPlan: (userId) => subscriptions.current(userId),
     db,
     llm: config.ai
       ? { label: providerLabel(config.ai), provider: llm!.label.provider, model: config.ai.model }
@@ -222,6 +239,9 @@ export function createServices(deps: {
   });
   return {
     now,
+    auditLog,
+    plans,
+    subscriptions,
     ...translation,
     translationEngines,
     settings,

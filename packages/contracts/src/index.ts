@@ -12,3 +12,4 @@ export * from './optimization.ts';
 export * from './thumbnails.ts';
 export * from './localizations.ts';
 export * from './translation.ts';
+export * from './plans.ts';

@@ -1,6 +1,15 @@
 // Table types for Kysely. One interface per table; modules add theirs as they arrive.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobStatus, JobStep } from '@vidcraft/contracts';
+import type {
+  BillingInterval,
+  JobStatus,
+  JobStep,
+  LocalizedText,
+  PlanFeature,
+  PlanLimits,
+  Price,
+  SubscriptionStatus,
+} from '@vidcraft/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +53,7 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   last_sign_in_at: NullableTimestamp;
+  disabled_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -437,6 +447,92 @@ export interface QuotaLedgerTable {
   job_run_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface PlansTable {
+  id: Generated<string>;
+  slug: string;
+  kind: 'trial' | 'free' | 'paid';
+  name: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  prices: Json<{ month: Price | null; year: Price | null }>;
+  trial_days: ColumnType<number, number | undefined, number>;
+  limits: Json<PlanLimits>;
+  features: Json<PlanFeature[]>;
+  visibility: ColumnType<'public' | 'hidden' | 'archived', 'public' | 'hidden' | 'archived' | undefined>;
+  example_prices: ColumnType<boolean, boolean | undefined, boolean>;
+  provider_prices: ColumnType<
+    Partial<Record<string, string>>,
+    Partial<Record<string, string>> | string | undefined,
+    Partial<Record<string, string>> | string
+  >;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type SubscriptionSource = 'trial' | 'admin' | 'sandbox' | 'stripe';
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  source: SubscriptionSource;
+  interval: BillingInterval | null;
+  price: Json<Price> | null;
+  started_at: Timestamp;
+  current_period_end: NullableTimestamp;
+  trial_ends_at: NullableTimestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  ended_at: NullableTimestamp;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  provider_updated_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BillingEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface SandboxCheckoutsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  interval: BillingInterval;
+  price: Json<Price>;
+  trial_days: number;
+  idempotency_key: string;
+  status: ColumnType<'open' | 'completed' | 'canceled', 'open' | undefined, 'completed' | 'canceled'>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: CreatedAt;
+}
+
+export interface UsageCreditsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  amount: number;
+  period_start: Timestamp;
+  granted_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   job_runs: JobRunsTable;
   users: UsersTable;
@@ -462,6 +558,12 @@ export interface Database {
   channel_glossaries: ChannelGlossariesTable;
   translation_publish_attempts: TranslationPublishAttemptsTable;
   caption_uploads: CaptionUploadsTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  sandbox_checkouts: SandboxCheckoutsTable;
+  audit_log: AuditLogTable;
+  usage_credits: UsageCreditsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -477,6 +579,10 @@ export type TranslationEditRow = Selectable<TranslationEditsTable>;
 export type TranslationReviewerRow = Selectable<TranslationReviewersTable>;
 export type PublishAttemptRow = Selectable<TranslationPublishAttemptsTable>;
 export type CaptionUploadRow = Selectable<CaptionUploadsTable>;
+export type PlanRow = Selectable<PlansTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type SandboxCheckoutRow = Selectable<SandboxCheckoutsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 
 export type JobRunRow = Selectable<JobRunsTable>;
 export type NewJobRun = Insertable<JobRunsTable>;

@@ -1,7 +1,7 @@
 // The signed-in actor of a request. The user always comes from the session (or a bearer token), never from a
 // path, query or body (DESIGN §4.3). How an actor is resolved is given to buildApp by the composition root.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, notFound } from './app-error.ts';
 
 export interface Actor {
   userId: string;
@@ -29,4 +29,20 @@ export function registerActor(app: FastifyInstance, resolve: ActorResolver): voi
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return request.actor;
+}
+
+/**
+ * The user a per-user read (`/api/quota-status/{id}` and the like) answers for: the signed-in user, or — for an
+ * admin — anyone. Every other id is "not found", so ids cannot be probed.
+ */
+export function readableUserId(actor: Actor, userId: string): string {
+  if (userId !== actor.userId && !actor.isAdmin) throw notFound('The user');
+  return userId;
+}
+
+/** Admin routes answer 404 to everyone else, as if they did not exist. */
+export function requireAdmin(request: FastifyRequest): Actor {
+  const actor = request.actor;
+  if (!actor?.isAdmin) throw notFound('The page');
+  return actor;
 }

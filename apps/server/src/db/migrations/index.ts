@@ -10,6 +10,7 @@ import * as m0007 from './0007_oauth_state_client.ts';
 import * as m0008 from './0008_thumbnail_uploads.ts';
 import * as m0009 from './0009_thumbnail_studio.ts';
 import * as m0010 from './0010_translation.ts';
+import * as m0011 from './0011_plans_billing_admin.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_thumbnail_uploads': m0008,
   '0009_thumbnail_studio': m0009,
   '0010_translation': m0010,
+  '0011_plans_billing_admin': m0011,
 };

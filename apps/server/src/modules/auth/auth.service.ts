@@ -44,6 +44,8 @@ export class AuthService {
     sessions: SessionService;
     nativeCodes: NativeCodesRepo;
     box: SecretBox;
+    /** Puts a new user on the trial plan. */
+    startTrial: (userId: string) => Promise<void>;
     settings: AuthSettings;
   };
   constructor(deps: AuthService['deps']) {
@@ -117,6 +119,8 @@ export class AuthService {
     const isAdmin =
       identity.emailVerified && this.deps.settings.adminEmails.includes(identity.email.toLowerCase());
     const user = await this.deps.users.upsertFromIdentity(identity, isAdmin);
+    // Inserted just now (both times are the statement's now()): a new user, who starts on the trial.
+    if (user.created_at.getTime() === user.last_sign_in_at?.getTime()) await this.deps.startTrial(user.id);
 
     if (native) {
       const code = newOpaqueToken();

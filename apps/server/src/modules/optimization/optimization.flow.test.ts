@@ -15,6 +15,7 @@ import {
 } from '@vidcraft/contracts';
 import { TestBrowser } from '../../../test/browser.ts';
 import { ledgerMark, waitForSync } from '../../../test/sync-helpers.ts';
+import { presentPlan } from '../plans/plans.service.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.ts';
 
 describe('video optimization', () => {
@@ -247,7 +248,12 @@ describe('video optimization', () => {
   });
 
   it('holds each user to the monthly allowance', async () => {
-    await t.services.settings.set('optimization.monthlyLimit', 2);
+    // The user is on the trial plan; an admin lowers its optimization limit.
+    const trial = presentPlan(await t.services.plans.ofKind('trial'), null);
+    await t.services.plans.update({ userId, email: 'admin@example.com' }, trial.id, {
+      ...trial,
+      limits: { ...trial.limits, optimization: 2 },
+    });
     const second = await browser.send('POST', '/api/ai-video-optimizer', {
       videoId: details.id,
       engine: 'builtin',

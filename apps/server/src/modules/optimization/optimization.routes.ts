@@ -2,8 +2,7 @@
 // the history, the monthly usage, and the channel audit. Ids are looked up for the signed-in user only.
 import type { FastifyInstance } from 'fastify';
 import { optimizationRoutes } from '@vidcraft/contracts';
-import { requireActor, type Actor } from '../../http/actor.ts';
-import { notFound } from '../../http/app-error.ts';
+import { readableUserId, requireActor } from '../../http/actor.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { toJobRunView } from '../../jobs/job-events.ts';
 import type { SyncService } from '../sync/sync.service.ts';
@@ -24,10 +23,6 @@ export interface OptimizationRouteDeps {
 }
 
 /** A path that names a user answers only for the signed-in user (DESIGN §4.3); anyone else's id is 404. */
-function assertSelf(actor: Actor, userId: string) {
-  if (userId !== actor.userId) throw notFound('The user');
-}
-
 export function registerOptimizationRoutes(app: FastifyInstance, deps: OptimizationRouteDeps): void {
   contractRoute(app, optimizationRoutes.optimize, async ({ body, request, reply }) => {
     const actor = requireActor(request);
@@ -84,15 +79,11 @@ export function registerOptimizationRoutes(app: FastifyInstance, deps: Optimizat
   });
 
   contractRoute(app, optimizationRoutes.usageOptimizations, async ({ params, request }) => {
-    const actor = requireActor(request);
-    assertSelf(actor, params.id);
-    return deps.usage.summary(actor.userId);
+    return deps.usage.summary(readableUserId(requireActor(request), params.id));
   });
 
   contractRoute(app, optimizationRoutes.usageLimits, async ({ params, request }) => {
-    const actor = requireActor(request);
-    assertSelf(actor, params.id);
-    return deps.usage.summary(actor.userId);
+    return deps.usage.summary(readableUserId(requireActor(request), params.id));
   });
 
   contractRoute(app, optimizationRoutes.analyzeChannel, async ({ params, request }) => {

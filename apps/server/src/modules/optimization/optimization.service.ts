@@ -41,7 +41,7 @@ export class OptimizationService {
         { details: { reason: 'noProvider' } },
       );
     }
-    const limit = await this.deps.usage.limit('optimization');
+    const terms = await this.deps.usage.terms(userId);
     const { run, created, usage } = await this.deps.db.transaction().execute(async (trx) => {
       const { run, created } = await this.deps.jobs.createRun(
         trx,
@@ -51,8 +51,8 @@ export class OptimizationService {
       );
       // Joining an optimization already under way for this video costs nothing more.
       const usage = created
-        ? await this.deps.usage.record(trx, userId, 'optimization', { limit, jobRunId: run.id })
-        : (await this.deps.usage.summary(userId, trx, limit)).optimizations;
+        ? await this.deps.usage.record(trx, userId, 'optimization', { terms, jobRunId: run.id })
+        : (await this.deps.usage.summary(userId, trx, terms)).optimizations;
       return { run, created, usage };
     });
     if (created) await this.deps.jobs.dispatch(run);

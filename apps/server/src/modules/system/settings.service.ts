@@ -8,16 +8,6 @@ export const SETTING_SCHEMAS = {
   'youtube.dailyBudget': z.number().int().min(1).max(100_000_000),
   /** The largest share of the daily units one user may spend (fairness between users). */
   'youtube.userShare': z.number().min(0.01).max(1),
-  /** Optimizations (suggestion runs) each user may start per calendar month (UTC). */
-  'optimization.monthlyLimit': z.number().int().min(0).max(1_000_000),
-  /** Backgrounds an image model may make for each user per calendar month (UTC). */
-  'thumbnail.generationsMonthlyLimit': z.number().int().min(0).max(1_000_000),
-  /** Thumbnails each user may send to YouTube per calendar month (UTC); reverts are free. */
-  'thumbnail.uploadsMonthlyLimit': z.number().int().min(0).max(1_000_000),
-  /** Languages each user may translate into per calendar month (UTC): one video into one language counts one. */
-  'translation.languagesMonthlyLimit': z.number().int().min(0).max(1_000_000),
-  /** Caption tracks each user may translate per calendar month (UTC). */
-  'translation.captionTracksMonthlyLimit': z.number().int().min(0).max(1_000_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

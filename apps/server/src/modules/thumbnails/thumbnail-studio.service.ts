@@ -11,7 +11,6 @@ import type { QuotaLedger } from '../../integrations/google/quota-ledger.ts';
 import { pickThumbnail } from '../../integrations/google/youtube.schemas.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import type { UsageService } from '../usage/usage.service.ts';
-import { monthPeriod } from '../usage/usage.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { Background } from './compositor.ts';
 import { acceptImage } from './image-intake.ts';
@@ -190,10 +189,11 @@ export class ThumbnailStudioService {
 
   /** The month's generations and uploads, and how many uploads today's YouTube quota still allows. */
   async quota(userId: string) {
-    const { start, end } = monthPeriod();
+    const terms = await this.deps.usage.terms(userId);
+    const { start, end } = terms.period;
     const [generations, uploads, spendable] = await Promise.all([
-      this.deps.usage.allowance(userId, 'thumbnailGeneration'),
-      this.deps.usage.allowance(userId, 'thumbnailUpload'),
+      this.deps.usage.allowance(userId, 'thumbnailGeneration', undefined, terms),
+      this.deps.usage.allowance(userId, 'thumbnailUpload', undefined, terms),
       this.deps.ledger.spendableToday(userId),
     ]);
     return {

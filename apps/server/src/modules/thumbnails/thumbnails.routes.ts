@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { IMAGE_UPLOAD_MAX_BYTES, PROMPT_MAX_LENGTH, thumbnailRoutes } from '@vidcraft/contracts';
-import { requireActor, type Actor } from '../../http/actor.ts';
+import { readableUserId, requireActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { presentBackground, presentSavedThumbnail, presentUpload } from './thumbnail.presenter.ts';
@@ -14,10 +14,6 @@ import type { ThumbnailUploadService } from './thumbnail-upload.service.ts';
 export interface ThumbnailRouteDeps {
   studio: ThumbnailStudioService;
   uploads: ThumbnailUploadService;
-}
-
-function assertSelf(actor: Actor, userId: string) {
-  if (userId !== actor.userId) throw notFound('The user');
 }
 
 /** Sends a stored image: private to its owner, never sniffed, optionally as a download. */
@@ -139,9 +135,7 @@ export function registerThumbnailRoutes(app: FastifyInstance, deps: ThumbnailRou
 
   for (const route of [thumbnailRoutes.quota, thumbnailRoutes.usage]) {
     contractRoute(app, route, async ({ params, request }) => {
-      const actor = requireActor(request);
-      assertSelf(actor, params.id);
-      return deps.studio.quota(actor.userId);
+      return deps.studio.quota(readableUserId(requireActor(request), params.id));
     });
   }
 }

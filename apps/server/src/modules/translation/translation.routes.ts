@@ -4,8 +4,7 @@
 // signed-in user only; someone else's id is a 404.
 import type { FastifyInstance } from 'fastify';
 import { translationRoutes } from '@vidcraft/contracts';
-import { requireActor } from '../../http/actor.ts';
-import { notFound } from '../../http/app-error.ts';
+import { readableUserId, requireActor } from '../../http/actor.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import type { CaptionAnalysisService } from './caption-analysis.service.ts';
 import type { GlossaryService } from './glossary.service.ts';
@@ -96,9 +95,7 @@ export function registerTranslationRoutes(app: FastifyInstance, deps: Translatio
   );
 
   contractRoute(app, translationRoutes.quota, async ({ params, request }) => {
-    const actor = requireActor(request);
-    if (params.id !== actor.userId) throw notFound('The user');
-    return deps.translation.quota(actor.userId);
+    return deps.translation.quota(readableUserId(requireActor(request), params.id));
   });
 
   contractRoute(app, translationRoutes.analyzeCaptions, async ({ body, request }) =>

@@ -14,7 +14,7 @@ import type { JobEngine } from '../../jobs/job-engine.ts';
 import type { QuotaLedger } from '../../integrations/google/quota-ledger.ts';
 import type { TranslationEngine } from '../../integrations/translation/translation-engine.ts';
 import type { TranslationEngines } from '../../integrations/translation/translation-engines.ts';
-import { monthPeriod, type UsageService } from '../usage/usage.service.ts';
+import type { UsageService } from '../usage/usage.service.ts';
 import type { CaptionsRepo } from '../videos/captions.repo.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { captionCapacity, planDays, summarizePlan, today } from './caption-plan.ts';
@@ -157,9 +157,10 @@ export class TranslationService {
       ? Math.ceil(videos.length / 50) * this.deps.ledger.cost('videos.list') +
         videos.length * this.deps.ledger.cost('videos.update')
       : 0;
+    const terms = await this.deps.usage.terms(userId);
     const [languageAllowance, captionAllowance] = await Promise.all([
-      this.deps.usage.allowance(userId, 'translationLanguage'),
-      this.deps.usage.allowance(userId, 'captionTrack'),
+      this.deps.usage.allowance(userId, 'translationLanguage', undefined, terms),
+      this.deps.usage.allowance(userId, 'captionTrack', undefined, terms),
     ]);
     const sources = new Map(videos.map(({ video }) => [video.id, sourceLanguageOf(video)]));
     const pairs = videos.flatMap(({ video }) => usable.filter((l) => l !== sources.get(video.id)));
@@ -236,10 +237,7 @@ export class TranslationService {
         );
       }
     }
-    const [languageLimit, captionLimit] = await Promise.all([
-      this.deps.usage.limit('translationLanguage'),
-      this.deps.usage.limit('captionTrack'),
-    ]);
+    const terms = await this.deps.usage.terms(userId);
     const started = await this.deps.translations.transaction(async (trx) => {
       const out = [];
       for (const { video } of videos) {
@@ -269,12 +267,10 @@ export class TranslationService {
         }
         const references = translations.map((t) => usageReference(t.id));
         if (body.metadata) {
-          await this.deps.usage.recordMany(trx, userId, 'translationLanguage', references, {
-            limit: languageLimit,
-          });
+          await this.deps.usage.recordMany(trx, userId, 'translationLanguage', references, { terms });
         }
         if (body.captions) {
-          await this.deps.usage.recordMany(trx, userId, 'captionTrack', references, { limit: captionLimit });
+          await this.deps.usage.recordMany(trx, userId, 'captionTrack', references, { terms });
         }
         const { run } = await this.deps.jobs.createRun(
           trx,
@@ -330,10 +326,11 @@ export class TranslationService {
   }
 
   async quota(userId: string) {
-    const { start, end } = monthPeriod();
+    const terms = await this.deps.usage.terms(userId);
+    const { start, end } = terms.period;
     const [languages, captionTracks, unitsLeftToday] = await Promise.all([
-      this.deps.usage.allowance(userId, 'translationLanguage'),
-      this.deps.usage.allowance(userId, 'captionTrack'),
+      this.deps.usage.allowance(userId, 'translationLanguage', undefined, terms),
+      this.deps.usage.allowance(userId, 'captionTrack', undefined, terms),
       this.deps.ledger.spendableToday(userId),
     ]);
     return {

@@ -6,31 +6,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { insertTestUser } from '../../../test/test-app.ts';
-import { SettingsRepo } from '../system/settings.repo.ts';
-import { SettingsService } from '../system/settings.service.ts';
+import type { PlanRow } from '../../db/schema.ts';
+import type { CurrentPlan } from '../plans/subscription.service.ts';
+import { UsageCreditsRepo } from './usage-credits.repo.ts';
 import { UsageEventsRepo } from './usage-events.repo.ts';
 import { UsageService } from './usage.service.ts';
 import { usageRetentionRules } from './usage-retention.ts';
 
+/** Every user on one plan with these limits, in the calendar month around now. */
+function onPlan(limits: Partial<PlanRow['limits']>): (userId: string) => Promise<CurrentPlan> {
+  const now = new Date();
+  const period = {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+  const plan = { slug: 'test', name: { en: 'Test' }, limits } as unknown as PlanRow;
+  return async () => ({ plan, row: null, subscription: {} as CurrentPlan['subscription'], period });
+}
+
 describe('usage metering', () => {
   let database: DatabaseHandle;
   let usage: UsageService;
-  let settings: SettingsService;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    settings = new SettingsService(new SettingsRepo(database.db), {
-      'youtube.dailyBudget': 10_000,
-      'youtube.userShare': 0.2,
-      'optimization.monthlyLimit': 5,
-      'thumbnail.generationsMonthlyLimit': 2,
-      'thumbnail.uploadsMonthlyLimit': 3,
-      'translation.languagesMonthlyLimit': 4,
-      'translation.captionTracksMonthlyLimit': 2,
-    });
     usage = new UsageService({
       events: new UsageEventsRepo(database.db),
-      settings,
+      credits: new UsageCreditsRepo(database.db),
+      currentPlan: onPlan({
+        optimization: 5,
+        thumbnailGeneration: 2,
+        thumbnailUpload: 3,
+        translationLanguage: 4,
+        captionTrack: 2,
+      }),
       db: database.db,
       llm: null,
     });
@@ -112,10 +121,11 @@ describe('usage metering', () => {
 
   it('counts a translation per video and language, refuses what does not fit whole, and refunds a failed one', async () => {
     const userId = await insertTestUser(database, 'Translating');
+    const terms = await usage.terms(userId);
     const record = (refs: string[]) =>
       database.db
         .transaction()
-        .execute((trx) => usage.recordMany(trx, userId, 'translationLanguage', refs, { limit: 4 }));
+        .execute((trx) => usage.recordMany(trx, userId, 'translationLanguage', refs, { terms }));
     expect(await record(['v1:de', 'v1:fr', 'v1:ja'])).toEqual({ used: 3, limit: 4, remaining: 1 });
     await expect(record(['v2:de', 'v2:fr'])).rejects.toMatchObject({
       code: 'FORBIDDEN',
@@ -125,5 +135,49 @@ describe('usage metering', () => {
     await usage.refund(userId, 'translationLanguage', 'v1:ja');
     expect((await usage.allowance(userId, 'translationLanguage')).used).toBe(2);
     expect(await record(['v2:de', 'v2:fr'])).toEqual({ used: 4, limit: 4, remaining: 0 });
+  });
+
+  it('lets 50 requests at once take exactly the 7 places left, and adds an admin’s credits to the limit', async () => {
+    const userId = await insertTestUser(database, 'Crowd');
+    const busy = new UsageService({
+      events: new UsageEventsRepo(database.db),
+      credits: new UsageCreditsRepo(database.db),
+      currentPlan: onPlan({ optimization: 10, thumbnailGeneration: 10 }),
+      db: database.db,
+      llm: null,
+    });
+    for (const ref of ['a', 'b', 'c'])
+      await busy.commit(await busy.reserve(userId, 'thumbnailGeneration', ref));
+    expect((await busy.allowance(userId, 'thumbnailGeneration')).remaining).toBe(7);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => busy.reserve(userId, 'thumbnailGeneration', `crowd-${i}`)),
+    );
+    const taken = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(taken).toHaveLength(7);
+    for (const refused of outcomes.filter((o) => o.status === 'rejected')) {
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({
+        details: { reason: 'monthlyLimit' },
+      });
+    }
+    await Promise.all(taken.map((o) => busy.commit((o as PromiseFulfilledResult<number>).value)));
+    expect(await busy.allowance(userId, 'thumbnailGeneration')).toEqual({
+      used: 10,
+      limit: 10,
+      remaining: 0,
+    });
+
+    const { period } = await busy.terms(userId);
+    await new UsageCreditsRepo(database.db).grant(database.db, {
+      userId,
+      kind: 'thumbnailGeneration',
+      amount: 5,
+      periodStart: period.start,
+      grantedBy: userId,
+    });
+    expect(await busy.allowance(userId, 'thumbnailGeneration')).toEqual({
+      used: 10,
+      limit: 15,
+      remaining: 5,
+    });
   });
 });

@@ -1,27 +1,15 @@
-// The one metering service: what each user may do per calendar month (UTC) — optimizations, image-model
-// backgrounds, thumbnail uploads — with limits from the admin settings (plans will set them later). Work that
-// starts inside a transaction (an optimization job) records its event in that transaction; work that talks to
-// an outside service reserves a place first, then commits it when the work succeeded or releases it when it
-// failed — so two requests cannot both take the last one, and a failure costs nothing.
+// The one metering service: what each user may do per usage period — optimizations, image-model backgrounds,
+// thumbnail uploads, translated languages, caption tracks — with limits from their plan (plus credits an admin
+// granted), in periods anchored to their subscription's start (UTC). Work that starts inside a transaction (an
+// optimization job) records its event in that transaction; work that talks to an outside service reserves a
+// place first, then commits it when the work succeeded or releases it when it failed — so two requests cannot
+// both take the last one, and a failure costs nothing.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UsageKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SettingKey, SettingsService } from '../system/settings.service.ts';
+import type { CurrentPlan } from '../plans/subscription.service.ts';
+import type { UsageCreditsRepo } from './usage-credits.repo.ts';
 import type { UsageEventsRepo } from './usage-events.repo.ts';
-
-export function monthPeriod(now = new Date()) {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start, end };
-}
-
-const LIMIT_SETTING = {
-  optimization: 'optimization.monthlyLimit',
-  thumbnailGeneration: 'thumbnail.generationsMonthlyLimit',
-  thumbnailUpload: 'thumbnail.uploadsMonthlyLimit',
-  translationLanguage: 'translation.languagesMonthlyLimit',
-  captionTrack: 'translation.captionTracksMonthlyLimit',
-} as const satisfies Record<UsageKind, SettingKey>;
 
 /** How the refusal names what ran out. */
 const WHAT: Record<UsageKind, string> = {
@@ -32,6 +20,13 @@ const WHAT: Record<UsageKind, string> = {
   captionTrack: 'translated caption tracks',
 };
 
+/** What applies to a user now: their plan's limits with credits added, and the usage period. */
+export interface UsageTerms {
+  planName: string;
+  limits: Record<UsageKind, number>;
+  period: { start: Date; end: Date };
+}
+
 export interface Allowance {
   used: number;
   limit: number;
@@ -40,46 +35,55 @@ export interface Allowance {
 
 export class UsageService {
   private readonly events: UsageEventsRepo;
-  private readonly settings: SettingsService;
+  private readonly credits: UsageCreditsRepo;
+  private readonly currentPlan: (userId: string) => Promise<CurrentPlan>;
   private readonly database: Kysely<Database>;
   private readonly llm: { label: string; provider: string; model: string } | null;
   constructor(deps: {
     events: UsageEventsRepo;
-    settings: SettingsService;
+    credits: UsageCreditsRepo;
+    currentPlan: (userId: string) => Promise<CurrentPlan>;
     db: Kysely<Database>;
     llm: { label: string; provider: string; model: string } | null;
   }) {
     this.events = deps.events;
-    this.settings = deps.settings;
+    this.credits = deps.credits;
+    this.currentPlan = deps.currentPlan;
     this.database = deps.db;
     this.llm = deps.llm;
   }
 
-  limit(kind: UsageKind): Promise<number> {
-    return this.settings.get(LIMIT_SETTING[kind]);
+  /**
+   * Read before a transaction and passed into it: in embedded mode the transaction holds the only connection,
+   * so reading the plan through the pool inside it would wait forever.
+   */
+  async terms(userId: string): Promise<UsageTerms> {
+    const { plan, period } = await this.currentPlan(userId);
+    const credits = await this.credits.sums(userId, period);
+    const limits = Object.fromEntries(
+      (Object.keys(WHAT) as UsageKind[]).map((kind) => [kind, plan.limits[kind] + (credits.get(kind) ?? 0)]),
+    ) as Record<UsageKind, number>;
+    return { planName: plan.name.en ?? plan.slug, limits, period };
   }
 
-  /**
-   * Inside a transaction pass the transaction and the limit (read before it began): in embedded mode the
-   * transaction holds the only connection, so reading the settings through the pool would wait forever.
-   */
   async allowance(
     userId: string,
     kind: UsageKind,
     db?: Kysely<Database>,
-    limit?: number,
+    terms?: UsageTerms,
   ): Promise<Allowance> {
-    limit ??= await this.limit(kind);
-    const used = await this.events.count(userId, kind, monthPeriod(), db);
+    terms ??= await this.terms(userId);
+    const limit = terms.limits[kind];
+    const used = await this.events.count(userId, kind, terms.period, db);
     return { used, limit, remaining: Math.max(0, limit - used) };
   }
 
   /** The optimization allowance and the engines on offer (the optimizer's usage panel). */
-  async summary(userId: string, db?: Kysely<Database>, limit?: number) {
-    const { start, end } = monthPeriod();
+  async summary(userId: string, db?: Kysely<Database>, terms?: UsageTerms) {
+    terms ??= await this.terms(userId);
     return {
-      period: { start: start.toISOString(), end: end.toISOString() },
-      optimizations: await this.allowance(userId, 'optimization', db, limit),
+      period: { start: terms.period.start.toISOString(), end: terms.period.end.toISOString() },
+      optimizations: await this.allowance(userId, 'optimization', db, terms),
       engines: { default: this.llm ? ('llm' as const) : ('builtin' as const), llm: this.llm },
     };
   }
@@ -89,11 +93,11 @@ export class UsageService {
     trx: Transaction<Database>,
     userId: string,
     kind: UsageKind,
-    options: { limit: number; jobRunId?: string },
+    options: { terms: UsageTerms; jobRunId?: string },
   ): Promise<{ used: number; limit: number }> {
     await this.events.lockUser(trx, userId);
-    const allowance = await this.allowance(userId, kind, trx, options.limit);
-    if (allowance.remaining <= 0) throw limitReached(kind, allowance);
+    const allowance = await this.allowance(userId, kind, trx, options.terms);
+    if (allowance.remaining <= 0) throw limitReached(kind, allowance, options.terms);
     await this.events.insert(trx, {
       userId,
       kind,
@@ -109,7 +113,7 @@ export class UsageService {
    * the first runs, or after it was counted, is refused instead of doing the work twice.
    */
   async reserve(userId: string, kind: UsageKind, reference: string): Promise<number> {
-    const limit = await this.limit(kind);
+    const terms = await this.terms(userId);
     return this.database.transaction().execute(async (trx) => {
       await this.events.lockUser(trx, userId);
       if (await this.events.hasReference(trx, userId, kind, reference)) {
@@ -121,8 +125,8 @@ export class UsageService {
           },
         );
       }
-      const allowance = await this.allowance(userId, kind, trx, limit);
-      if (allowance.remaining <= 0) throw limitReached(kind, allowance);
+      const allowance = await this.allowance(userId, kind, trx, terms);
+      if (allowance.remaining <= 0) throw limitReached(kind, allowance, terms);
       return this.events.insert(trx, {
         userId,
         kind,
@@ -141,11 +145,13 @@ export class UsageService {
     userId: string,
     kind: UsageKind,
     references: readonly string[],
-    options: { limit: number },
+    options: { terms: UsageTerms },
   ): Promise<Allowance> {
     await this.events.lockUser(trx, userId);
-    const allowance = await this.allowance(userId, kind, trx, options.limit);
-    if (allowance.remaining < references.length) throw limitReached(kind, allowance, references.length);
+    const allowance = await this.allowance(userId, kind, trx, options.terms);
+    if (allowance.remaining < references.length) {
+      throw limitReached(kind, allowance, options.terms, references.length);
+    }
     for (const reference of references) {
       await this.events.insert(trx, { userId, kind, status: 'committed', reference });
     }
@@ -180,13 +186,14 @@ export class UsageService {
   }
 }
 
-function limitReached(kind: UsageKind, allowance: Allowance, needed = 1): AppError {
-  const renewsAt = monthPeriod().end.toISOString();
+function limitReached(kind: UsageKind, allowance: Allowance, terms: UsageTerms, needed = 1): AppError {
+  const renewsAt = terms.period.end.toISOString();
+  const plan = terms.planName;
   const message =
     needed > 1 && allowance.remaining > 0
-      ? `This needs ${needed} ${WHAT[kind]}; ${allowance.remaining} of this month's ${allowance.limit} are left. They renew on ${renewsAt.slice(0, 10)}.`
-      : `You have used all ${allowance.limit} ${WHAT[kind]} of this month. They renew on ${renewsAt.slice(0, 10)}.`;
+      ? `This needs ${needed} ${WHAT[kind]}; ${allowance.remaining} of the ${allowance.limit} in your ${plan} plan are left this period. They renew on ${renewsAt.slice(0, 10)}.`
+      : `You have used all ${allowance.limit} ${WHAT[kind]} of your ${plan} plan this period. They renew on ${renewsAt.slice(0, 10)}, or upgrade for more.`;
   return new AppError('FORBIDDEN', message, {
-    details: { reason: 'monthlyLimit', kind, ...allowance, needed, renewsAt },
+    details: { reason: 'monthlyLimit', kind, ...allowance, needed, renewsAt, plan },
   });
 }

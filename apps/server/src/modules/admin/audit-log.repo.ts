@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { AuditLogRow, Database } from '../../db/schema.ts';
+
+export interface AuditEntry {
+  actor: { userId: string; email: string };
+  action: string;
+  target: { type: string; id: string | null };
+  before: unknown;
+  after: unknown;
+}
+
+/** Every admin write: who, what, before and after, when. Written in the transaction of the change itself. */
+export class AuditLogRepo {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  async record(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+    await db
+      .insertInto('audit_log')
+      .values({
+        actor_user_id: entry.actor.userId,
+        actor_email: entry.actor.email,
+        action: entry.action,
+        target_type: entry.target.type,
+        target_id: entry.target.id,
+        before: entry.before === undefined ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      })
+      .execute();
+  }
+
+  list(options: { limit: number; before?: Date | undefined }): Promise<AuditLogRow[]> {
+    let query = this.db.selectFrom('audit_log').selectAll();
+    if (options.before) query = query.where('created_at', '<', options.before);
+    return query.orderBy('created_at', 'desc').limit(options.limit).execute();
+  }
+}
