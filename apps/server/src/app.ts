@@ -36,6 +36,7 @@ import { registerOptimizationRoutes } from './modules/optimization/optimization.
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
 import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -172,6 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publishing: services.translationPublishing,
     glossary: services.glossary,
     captionAnalysis: services.captionAnalysis,
+  });
+
+  registerPlanRoutes(app, {
+    plans: services.plans,
+    billing: services.billing,
+    sandboxBilling: services.sandboxBilling,
+    users: services.users,
   });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });

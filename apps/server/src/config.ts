@@ -243,6 +243,13 @@ const EnvSchema = z.object({
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URI scheme such as app.vidcraft')
     .default('app.vidcraft'),
   ADMIN_EMAILS: z.string().default(''),
+  // Payments: none (plans come from the trial or an admin), sandbox (a labelled local checkout, sandbox mode
+  // only; the default there) or stripe. Unset: sandbox with the Google sandbox, else none.
+  BILLING_PROVIDER: z.enum(['none', 'sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Stripe's API origin (tests point it at a local fake). */
+  STRIPE_API_BASE: url.optional(),
   YOUTUBE_QUOTA_DAILY: z.coerce.number().int().min(1).default(10_000),
   YOUTUBE_COST_PROFILE: z.enum(['current', 'legacy']).default('current'),
   YOUTUBE_USER_SHARE: z.coerce.number().min(0.01).max(1).default(0.2),
@@ -289,6 +296,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AI_BASE_URL: required with AI_PROVIDER="openai-compatible"',
     );
   }
+  const billingProvider = e.BILLING_PROVIDER ?? (e.GOOGLE_MODE === 'sandbox' ? 'sandbox' : 'none');
+  if (billingProvider === 'sandbox' && e.GOOGLE_MODE === 'live') {
+    throw new ConfigError(
+      'Invalid configuration:\n  BILLING_PROVIDER: "sandbox" gives plans away without payment; use it with GOOGLE_MODE="sandbox" only',
+    );
+  }
+  if (billingProvider === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BILLING_PROVIDER: "stripe" needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   if (e.ROLE !== 'all' && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration:\n  ROLE: "${e.ROLE}" needs DATABASE_URL (the embedded database serves one process only)`,
@@ -332,6 +350,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkedin: e.LINK_LINKEDIN,
       website: e.LINK_WEBSITE,
       repository: e.LINK_REPOSITORY,
+    },
+    billing: {
+      provider: billingProvider,
+      stripe:
+        billingProvider === 'stripe'
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              apiBase: e.STRIPE_API_BASE,
+            }
+          : null,
     },
     google: {
       mode: e.GOOGLE_MODE,

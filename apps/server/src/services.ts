@@ -50,6 +50,7 @@ import { createBackgroundEngine } from './integrations/image-models/create-backg
 import { createTranslationEngines } from './integrations/translation/create-translation-engines.ts';
 import { createTranslationServices } from './modules/translation/create-translation-services.ts';
 import { AuditLogRepo } from './modules/admin/audit-log.repo.ts';
+import { createBilling } from './modules/plans/create-billing.ts';
 import { PlansRepo } from './modules/plans/plans.repo.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { SubscriptionService } from './modules/plans/subscription.service.ts';
@@ -173,6 +174,16 @@ export function createServices(deps: {
       ? { label: providerLabel(config.ai), provider: llm!.label.provider, model: config.ai.model }
       : null,
   });
+  const { billing, sandboxBilling } = createBilling({
+    config,
+    db,
+    plans,
+    subscriptions,
+    usage,
+    users,
+    connections: connectionsRepo,
+    now,
+  });
   const optimization = new OptimizationService({
     db,
     jobs: deps.jobs,
@@ -242,6 +253,8 @@ export function createServices(deps: {
     auditLog,
     plans,
     subscriptions,
+    billing,
+    sandboxBilling,
     ...translation,
     translationEngines,
     settings,

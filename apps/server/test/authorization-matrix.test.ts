@@ -4,9 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { ConnectionList } from '@vidcraft/contracts';
+import { ADMIN_PREFIX } from '../src/http/actor.ts';
 import { TestBrowser } from './browser.ts';
 import { createTestApp, eventually, type TestApp } from './test-app.ts';
-import { createStudioData, createTranslationData, ownerIdFor, type OwnerIds } from './attack/route-table.ts';
+import {
+  createBillingData,
+  createStudioData,
+  createTranslationData,
+  ownerIdFor,
+  type OwnerIds,
+} from './attack/route-table.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -19,6 +26,7 @@ const WELL_FORMED: Record<string, unknown> = {
   'post /api/translation-results/{id}/languages/{language}/reviewers': { name: 'Not yours' },
   'post /api/translation-results/{id}/publish-attempts': { idempotencyKey: KEY },
   'put /api/channels/{channelId}/glossary': { terms: [] },
+  'post /api/billing/sandbox-checkout/{id}': { action: 'complete' },
 };
 
 describe('authorization matrix', () => {
@@ -67,11 +75,36 @@ describe('authorization matrix', () => {
     ids.suggestion = optimized.result!.suggestionId;
     Object.assign(ids, await createStudioData(owner, ids.video));
     Object.assign(ids, await createTranslationData(owner, ids.video));
+    Object.assign(ids, await createBillingData(owner));
   });
   afterAll(() => t.close());
 
   /** The owner's id to put in a path, by route and parameter (the attack suites' one rule). */
   const sampleId = (path: string, param: string) => ownerIdFor(path, param, ids as unknown as OwnerIds);
+
+  it('answers 404 to a signed-in user who is not an admin, and to no one signed in, on every admin route', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const admin = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(ADMIN_PREFIX))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+    expect(admin.length).toBeGreaterThanOrEqual(4);
+    const anonymous = new TestBrowser(t.app);
+    for (const { path, method } of admin) {
+      const url = path.replace(/\{(\w+)\}/g, (_, param: string) => sampleId(path, param));
+      for (const [who, browser] of [
+        ['a normal user', stranger],
+        ['the owner, not an admin', owner],
+        ['nobody signed in', anonymous],
+      ] as const) {
+        // Without a body at all: what decides is the role, before any validation could say the route exists.
+        const res =
+          method === 'get' ? await browser.get(url) : await browser.send(method.toUpperCase() as 'POST', url);
+        expect(res.statusCode, `${method.toUpperCase()} ${path} as ${who}`).toBe(404);
+      }
+    }
+  });
 
   it('answers 404 to another user for every route with an id in its path', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json() as {

@@ -120,7 +120,7 @@ export type QuotaStatus = z.infer<typeof QuotaStatus>;
 export const UserSubscriptionResponse = z.object({ subscription: Subscription, plan: Plan });
 
 export const StartSubscriptionBody = z.object({
-  planId: z.string().min(1).max(64),
+  planId: z.uuid(),
   interval: BillingInterval,
   idempotencyKey: z.uuid(),
 });
@@ -216,7 +216,7 @@ export const planRoutes = {
     summary: 'Deletes a plan nobody ever subscribed to (admins only; audited); archive the others',
     tags: ['admin'],
     params: PlanIdParams,
-    response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    response: { 200: z.object({ data: z.array(Plan) }), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
   }),
 } as const;
 

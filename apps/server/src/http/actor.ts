@@ -23,8 +23,13 @@ export function registerActor(app: FastifyInstance, resolve: ActorResolver): voi
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) request.actor = await resolve(request);
+    // Before any validation: to everyone but an admin, an admin route does not exist (not even a 400 says so).
+    if (request.url.startsWith(ADMIN_PREFIX)) requireAdmin(request);
   });
 }
+
+/** Every admin route lives under this prefix. */
+export const ADMIN_PREFIX = '/api/admin/';
 
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -36,9 +41,12 @@ export function requireActor(request: FastifyRequest): Actor {
  * admin — anyone. Every other id is "not found", so ids cannot be probed.
  */
 export function readableUserId(actor: Actor, userId: string): string {
-  if (userId !== actor.userId && !actor.isAdmin) throw notFound('The user');
+  if (userId === actor.userId) return userId;
+  if (!actor.isAdmin || !USER_ID.test(userId)) throw notFound('The user');
   return userId;
 }
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin routes answer 404 to everyone else, as if they did not exist. */
 export function requireAdmin(request: FastifyRequest): Actor {

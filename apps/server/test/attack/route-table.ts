@@ -165,6 +165,9 @@ export interface OwnerIds {
   translationJob: string;
   reviewInvite: string;
   reviewToken: string;
+  /** A paid plan, and a sandbox checkout the owner opened for it. */
+  plan: string;
+  sandboxCheckout: string;
 }
 
 /** The owner's id for a path parameter; a route the rules do not know fails loudly, so it gets a rule. */
@@ -174,6 +177,8 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (param === 'token') return ids.reviewToken;
   if (path.startsWith('/api/translation-results/')) return ids.translationJob;
   if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;
+  if (path.startsWith('/api/billing/sandbox-checkout/')) return ids.sandboxCheckout;
+  if (path.startsWith('/api/admin/plans/')) return ids.plan;
   if (param === 'trackId') return ids.track;
   if (path.startsWith('/api/youtube-connections/')) return ids.connection;
   if (path.startsWith('/api/jobs/')) return ids.job;
@@ -182,7 +187,9 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (
     path.startsWith('/api/usage/') ||
     path.startsWith('/api/thumbnails/quota/') ||
-    path.startsWith('/api/translation-quota/')
+    path.startsWith('/api/translation-quota/') ||
+    path.startsWith('/api/user-subscription/') ||
+    path.startsWith('/api/quota-status/')
   )
     return ids.user;
   if (path.startsWith('/api/youtube/analyze-channel/')) return ids.connection;
@@ -400,6 +407,23 @@ export async function createTranslationData(owner: TestBrowser, videoId: string)
   return { translationJob: job.id, reviewInvite: invite.id, reviewToken: link.split('/review/')[1]! };
 }
 
+/** A paid plan and a sandbox checkout the owner opened for it. */
+export async function createBillingData(owner: TestBrowser) {
+  const plans = (await owner.get('/api/subscription-plans')).json() as {
+    data: { id: string; kind: string }[];
+  };
+  const plan = plans.data.find((p) => p.kind === 'paid')!.id;
+  const started = await owner.send('POST', '/api/user-subscription', {
+    planId: plan,
+    interval: 'month',
+    idempotencyKey: randomUUID(),
+  });
+  if (started.statusCode !== 200)
+    throw new Error(`Subscribing answered ${started.statusCode}: ${started.body}`);
+  const { checkoutUrl } = started.json() as { checkoutUrl: string };
+  return { plan, sandboxCheckout: checkoutUrl.split('/').at(-1)! };
+}
+
 export interface AttackWorld {
   t: TestApp<never>;
   /** Signed in (real session cookie) as the owner of `ids`. */
@@ -414,7 +438,13 @@ export interface AttackWorld {
  * video with captions listed and one track read, a suggestion for it, and a published title change.
  */
 export async function createAttackWorld(): Promise<AttackWorld> {
-  const t = await createTestApp<never>({ sandbox: true, realSessions: true, handlers: 'app' });
+  // The owner is an admin too, so the suites reach the admin routes with a role that may use them.
+  const t = await createTestApp<never>({
+    sandbox: true,
+    realSessions: true,
+    handlers: 'app',
+    env: { ADMIN_EMAILS: 'maya.chen@example.com' },
+  });
   try {
     const owner = new TestBrowser(t.app);
     await owner.signIn({ account: 'maya' });
@@ -462,6 +492,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
 
     const studio = await createStudioData(owner, video.id);
     const translation = await createTranslationData(owner, video.id);
+    const billing = await createBillingData(owner);
 
     await settleJobs(t);
     const routes = await readRouteTable(t.app);
@@ -478,6 +509,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
         suggestion: optimized.result.suggestionId,
         history,
         ...studio,
+        ...billing,
         ...translation,
       },
       routes,
