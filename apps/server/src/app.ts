@@ -179,7 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans: services.plans,
     billing: services.billing,
     sandboxBilling: services.sandboxBilling,
-    users: services.users,
   });
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditLogRow, Database } from '../../db/schema.ts';
 
 export interface AuditEntry {
-  actor: { userId: string; email: string };
+  actor: { userId: string };
   action: string;
   target: { type: string; id: string | null };
   before: unknown;
@@ -21,7 +21,8 @@ export class AuditLogRepo {
       .insertInto('audit_log')
       .values({
         actor_user_id: entry.actor.userId,
-        actor_email: entry.actor.email,
+        // The email as it was at the time: the log stays readable after the admin's account is gone.
+        actor_email: sql<string>`(select email from users where id = ${entry.actor.userId})`,
         action: entry.action,
         target_type: entry.target.type,
         target_id: entry.target.id,

@@ -250,7 +250,7 @@ describe('video optimization', () => {
   it('holds each user to the monthly allowance', async () => {
     // The user is on the trial plan; an admin lowers its optimization limit.
     const trial = presentPlan(await t.services.plans.ofKind('trial'), null);
-    await t.services.plans.update({ userId, email: 'admin@example.com' }, trial.id, {
+    await t.services.plans.update({ userId }, trial.id, {
       ...trial,
       limits: { ...trial.limits, optimization: 2 },
     });

@@ -6,7 +6,6 @@ import { billingRoutes, planRoutes } from '@vidcraft/contracts';
 import { readableUserId, requireActor, requireAdmin } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
-import type { UsersRepo } from '../auth/users.repo.ts';
 import type { BillingService } from './billing.service.ts';
 import type { PlansService } from './plans.service.ts';
 import type { SandboxBilling } from './sandbox-billing.ts';
@@ -16,15 +15,12 @@ export interface PlanRouteDeps {
   plans: PlansService;
   billing: BillingService;
   sandboxBilling: SandboxBilling | null;
-  users: UsersRepo;
 }
 
 export function registerPlanRoutes(app: FastifyInstance, deps: PlanRouteDeps): void {
-  const adminActor = async (request: Parameters<typeof requireAdmin>[0]) => {
-    const actor = requireAdmin(request);
-    const user = await deps.users.find(actor.userId);
-    return { userId: actor.userId, email: user?.email ?? '' };
-  };
+  const adminActor = (request: Parameters<typeof requireAdmin>[0]) => ({
+    userId: requireAdmin(request).userId,
+  });
   const sandbox = () => {
     if (!deps.sandboxBilling) throw notFound('The checkout');
     return deps.sandboxBilling;
@@ -64,17 +60,17 @@ export function registerPlanRoutes(app: FastifyInstance, deps: PlanRouteDeps): v
   });
 
   contractRoute(app, planRoutes.createPlan, async ({ body, request, reply }) => {
-    const plan = await deps.plans.create(await adminActor(request), body);
+    const plan = await deps.plans.create(adminActor(request), body);
     reply.code(201);
     return plan;
   });
 
   contractRoute(app, planRoutes.updatePlan, async ({ params, body, request }) =>
-    deps.plans.update(await adminActor(request), params.id, body),
+    deps.plans.update(adminActor(request), params.id, body),
   );
 
   contractRoute(app, planRoutes.deletePlan, async ({ params, request }) => {
-    await deps.plans.delete(await adminActor(request), params.id);
+    await deps.plans.delete(adminActor(request), params.id);
     return { data: await deps.plans.adminPlans() };
   });
 }

@@ -40,7 +40,6 @@ export function presentPlan(row: PlanRow, subscribers: number | null): Plan {
 
 export interface AdminActor {
   userId: string;
-  email: string;
 }
 
 export class PlansService {
