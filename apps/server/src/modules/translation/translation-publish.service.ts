@@ -113,10 +113,12 @@ export class TranslationPublishService {
       }
       work.push({ job, languages: ready.map((r) => r.language) });
     }
-    const current = await this.readAll(
+    const read = await this.readAll(
       userId,
       work.filter((w) => w.languages.length > 0).map((w) => w.job),
     );
+    // The shared read's units are counted on the first video written, so the attempts add up to what was spent.
+    let readUnits = read.units;
     const attempts: PublishAttempt[] = [];
     for (const { job, languages } of work) {
       const { attempt, created } = await this.deps.attempts.open({
@@ -149,19 +151,22 @@ export class TranslationPublishService {
             languages,
             attempt.id,
             idempotencyKey,
-            current.get(job.youtube_video_id),
+            read.videos.get(job.youtube_video_id),
             defaultLanguages[job.youtube_video_id] ?? defaultLanguage,
+            readUnits,
           ),
         ),
       );
+      readUnits = 0;
     }
     const jobs = await Promise.all(work.map(({ job }) => this.deps.service.job(userId, job.id)));
     return { attempts, jobs };
   }
 
   /** One videos.list per channel for up to 50 videos (1 unit), instead of one per video. */
-  private async readAll(userId: string, jobs: TranslationJobView[]): Promise<Map<string, Video>> {
+  private async readAll(userId: string, jobs: TranslationJobView[]) {
     const out = new Map<string, Video>();
+    let units = 0;
     const byConnection = new Map<string, TranslationJobView[]>();
     for (const job of jobs)
       byConnection.set(job.connection_id, [...(byConnection.get(job.connection_id) ?? []), job]);
@@ -172,11 +177,12 @@ export class TranslationPublishService {
       const ids = [...new Set(group.map((j) => j.youtube_video_id))];
       for (let i = 0; i < ids.length; i += 50) {
         const result = await this.deps.youtube.videos(caller, ids.slice(i, i + 50));
+        units += this.deps.youtube.cost('videos.list');
         if (result.notModified) continue;
         for (const video of result.data.items ?? []) out.set(video.id, video);
       }
     }
-    return out;
+    return { videos: out, units };
   }
 
   private async publishVideo(
@@ -187,6 +193,7 @@ export class TranslationPublishService {
     idempotencyKey: string,
     current: Video | undefined,
     defaultLanguage: string | undefined,
+    readUnits: number,
   ) {
     const rows = (await this.deps.translations.languages(job.id)).filter((r) =>
       languages.includes(r.language),
@@ -222,7 +229,7 @@ export class TranslationPublishService {
         status: 'succeeded',
         languages: outcome('published', null),
         publish_id: result.entry.id,
-        units: result.replayed ? 0 : this.deps.youtube.cost('videos.update'),
+        units: readUnits + (result.replayed ? 0 : this.deps.youtube.cost('videos.update')),
       });
     } catch (error) {
       if (
@@ -233,6 +240,7 @@ export class TranslationPublishService {
         return this.deps.attempts.close(attemptId, {
           status: 'succeeded',
           languages: outcome('published', 'YouTube already had these translations.'),
+          units: readUnits,
         });
       }
       const code = error instanceof AppError ? error.code : 'INTERNAL';
@@ -242,6 +250,7 @@ export class TranslationPublishService {
         languages: outcome('failed', message),
         error_code: code,
         error_message: message,
+        units: readUnits,
       });
       // A refusal the creator must act on is answered as such: a permission to grant, or the original's language.
       if (error instanceof AppError && error.code === 'AUTH_REQUIRED') throw error;

@@ -158,9 +158,11 @@ describe('translation', () => {
       idempotencyKey: key,
     });
     expect(published.statusCode, published.body).toBe(200);
-    const attempt = (published.json() as { attempts: { status: string; historyEntryId: string }[] })
-      .attempts[0]!;
+    const attempt = (
+      published.json() as { attempts: { status: string; historyEntryId: string; units: number }[] }
+    ).attempts[0]!;
     expect(attempt.status).toBe('succeeded');
+    expect(attempt.units).toBe(51); // what the ledger counted below
     expect(before.callsSince()).toEqual(['youtube.videos.list', 'youtube.videos.update']);
     expect(before.unitsSince()).toBe(51);
 
