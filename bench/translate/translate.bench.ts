@@ -5,27 +5,13 @@
 // then provider calls and tokens per video (translating and back-translating), and the calls the estimate said.
 // Run: `node bench/translate/translate.bench.ts`.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { MORE_YOUTUBE_LANGUAGES, TRANSLATION_LANGUAGES } from '@vidcraft/contracts';
-import { CHANNEL_IDS, startSandboxServer } from '@vidcraft/google-sandbox';
-import { walkConsent } from '@vidcraft/google-sandbox/testing';
+import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { tagged } from '../../apps/server/test/fake-llm-translator.ts';
 import { startFakeOpenAI } from '../../apps/server/test/fake-openai.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { redirectUris } from '../../apps/server/src/google-setup.ts';
-import { sandboxEndpoints } from '../../apps/server/src/integrations/google/google-endpoints.ts';
-import { registerJobHandlers } from '../../apps/server/src/job-handlers.ts';
-import { JobEngine } from '../../apps/server/src/jobs/job-engine.ts';
-import { JobRegistry } from '../../apps/server/src/jobs/job-registry.ts';
 import { ConnectionsRepo } from '../../apps/server/src/modules/channels/connections.repo.ts';
 import { VideosRepo } from '../../apps/server/src/modules/videos/videos.repo.ts';
-import { retentionRules } from '../../apps/server/src/server.ts';
-import { createServices } from '../../apps/server/src/services.ts';
+import { startBenchApp, until } from '../harness/bench-app.ts';
 
 const VIDEOS = 10;
 const LANGUAGES = [...TRANSLATION_LANGUAGES.filter((l) => l !== 'en'), MORE_YOUTUBE_LANGUAGES[0]!];
@@ -45,12 +31,7 @@ for (let i = 0; i < 5000; i += 1) {
 }
 const queued = fake.queue.length;
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-'));
-const sandbox = await startSandboxServer({ port: 0 });
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PUBLIC_URL: 'http://vidcraft.bench',
-  LOG_LEVEL: 'silent',
+const app = await startBenchApp({
   AI_PROVIDER: 'openai-compatible',
   AI_BASE_URL: fake.baseUrl,
   AI_API_KEY: 'bench',
@@ -58,53 +39,14 @@ const config = loadConfig({
   TRANSLATION_PROVIDER: 'llm',
   TRANSLATION_LANGUAGES_PER_MONTH: String(VIDEOS * LANGUAGES.length),
 });
-const client = sandbox.sandbox.control.registerClient({
-  ...sandbox.sandbox.defaultClient,
-  redirectUris: redirectUris(config.publicUrl),
-});
-const database = await openDatabase({ kind: 'memory' });
-await migrateToLatest(database.db);
-const registry = new JobRegistry();
-const jobs = new JobEngine({
-  database,
-  logger: pino({ level: 'silent' }),
-  registry,
-  concurrency: 1,
-  schedules: {},
-  pollingIntervalSeconds: 0.5,
-});
-const google = {
-  endpoints: sandboxEndpoints(sandbox.url),
-  credentials: { clientId: client.clientId, clientSecret: client.clientSecret },
-  sandbox: null,
-};
-const services = createServices({ config, database, google, jobs });
-registerJobHandlers(registry, { db: database.db, services, retention: retentionRules() });
-await jobs.start();
-
-const until = async <T>(probe: () => Promise<T | undefined>): Promise<T> => {
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const { sandbox, services, database } = app;
 
 // Sign-in and a channel grant with write access, as the browser would do them; the first sync follows.
-const user = await services.users.upsertFromIdentity(
-  {
-    issuer: 'bench',
-    sub: 'maya',
-    email: 'maya.chen@example.com',
-    emailVerified: true,
-    name: 'Maya',
-    picture: null,
-  },
-  false,
+const user = await app.signInAndConnect(
+  { id: 'maya', email: 'maya.chen@example.com', name: 'Maya' },
+  CHANNEL_IDS.kitchenAtlas,
+  'write',
 );
-const { url, state } = await services.connections.beginConnect(user.id, { access: 'write' });
-const { redirect } = await walkConsent(url, { account: 'maya', channel: CHANNEL_IDS.kitchenAtlas });
-await services.connections.completeConnect(user.id, Object.fromEntries(redirect.searchParams), state);
 await until(async () => {
   const { run } = await services.sync.latestRun(user.id);
   return run && ['succeeded', 'failed'].includes(run.status) ? run : undefined;
@@ -172,9 +114,6 @@ console.log(
   `tokens per video: ${Math.round(inputTokens / VIDEOS)} in, ${Math.round(outputTokens / VIDEOS)} out (characters ÷ 4, as the fake counts)`,
 );
 
-await jobs.stop(2000);
-await database.close();
-await sandbox.close();
+await app.close();
 await fake.close();
-await fs.rm(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -127,18 +127,20 @@ export const StartSubscriptionBody = z.object({
 /** Where the browser goes next: the provider's checkout (or the sandbox's), or nowhere (already done). */
 export const StartSubscriptionResponse = z.object({ checkoutUrl: z.string().nullable() });
 
-export const PlanBody = z.object({
+/** What an admin sets on a plan (the slug only when creating it). */
+export const PlanBody = Plan.pick({
+  name: true,
+  description: true,
+  prices: true,
+  trialDays: true,
+  limits: true,
+  features: true,
+  visibility: true,
+}).extend({
   slug: z
     .string()
     .regex(/^[a-z0-9-]{2,40}$/)
     .optional(),
-  name: LocalizedText,
-  description: LocalizedText,
-  prices: z.object({ month: Price.nullable(), year: Price.nullable() }),
-  trialDays: z.number().int().min(0).max(365),
-  limits: PlanLimits,
-  features: z.array(PlanFeature),
-  visibility: PlanVisibility,
   sortOrder: z.number().int().min(0).max(1000),
 });
 export type PlanBody = z.infer<typeof PlanBody>;
