@@ -195,6 +195,9 @@ test.describe('copy and conflicts', () => {
 });
 
 test('/seo shows the channel audit: average, spread, issues, quick wins and keywords', async ({ page }) => {
+  // Signing in may wait for the 1,200-video sync and the audit scores them all: more than the default 30 s
+  // when the machine is busy.
+  test.setTimeout(120_000);
   await signInWithChannel(page);
   await page.goto('/seo');
   await expect(page.getByRole('heading', { name: 'SEO', level: 1 })).toBeVisible();
