@@ -15,11 +15,14 @@ export const APP_NAMESPACE = 'app';
 export const THUMBNAILS_NAMESPACE = 'thumbnails';
 /** The translation tool and the reviewer's page: loaded when those screens load. */
 export const TRANSLATION_NAMESPACE = 'translation';
+/** Plans, pricing, the sandbox checkout and the admins' plan editor: loaded when those screens load. */
+export const PLANS_NAMESPACE = 'plans';
 export const ALL_NAMESPACES = [
   ...NAMESPACES,
   APP_NAMESPACE,
   THUMBNAILS_NAMESPACE,
   TRANSLATION_NAMESPACE,
+  PLANS_NAMESPACE,
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';

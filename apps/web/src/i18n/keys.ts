@@ -6,6 +6,7 @@ import type app from '../../public/locales/en/app.json';
 import type common from '../../public/locales/en/common.json';
 import type Index from '../../public/locales/en/Index.json';
 import type Navigation from '../../public/locales/en/Navigation.json';
+import type plans from '../../public/locales/en/plans.json';
 import type thumbnails from '../../public/locales/en/thumbnails.json';
 import type translation from '../../public/locales/en/translation.json';
 
@@ -14,6 +15,7 @@ export interface EnglishResources {
   common: typeof common;
   Index: typeof Index;
   Navigation: typeof Navigation;
+  plans: typeof plans;
   thumbnails: typeof thumbnails;
   translation: typeof translation;
 }
@@ -22,6 +24,7 @@ export type AppKey = ParseKeys<'app'>;
 export type CommonKey = ParseKeys<'common'>;
 export type IndexKey = ParseKeys<'Index'>;
 export type NavigationKey = ParseKeys<'Navigation'>;
+export type PlansKey = ParseKeys<'plans'>;
 export type ThumbnailsKey = ParseKeys<'thumbnails'>;
 export type TranslationKey = ParseKeys<'translation'>;
 
