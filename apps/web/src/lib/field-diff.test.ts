@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, changedValues, diffLines, diffTags, withContext } from './field-diff.ts';
+import {
+  changedFields,
+  changedValues,
+  diffLines,
+  diffLocalizations,
+  diffTags,
+  withContext,
+} from './field-diff.ts';
 
 const base = { title: 'Old title', description: 'Line 1\nLine 2', tags: ['a', 'b'] };
 
@@ -44,5 +51,26 @@ describe('metadata diff', () => {
       reordered: true,
     });
     expect(diffTags(['a', 'b'], ['a', 'b', 'c']).reordered).toBe(false);
+  });
+});
+
+describe('diffLocalizations', () => {
+  it('marks each language added, changed or removed and skips unchanged ones', () => {
+    expect(
+      diffLocalizations(
+        { de: { title: 'A' }, fr: { title: 'B' }, it: { title: 'C', description: 'x' } },
+        { de: { title: 'A2' }, it: { title: 'C', description: 'x' }, iw: { title: 'D' } },
+      ),
+    ).toEqual([
+      { language: 'de', kind: 'changed', before: { title: 'A' }, after: { title: 'A2' } },
+      { language: 'fr', kind: 'removed', before: { title: 'B' } },
+      { language: 'iw', kind: 'added', after: { title: 'D' } },
+    ]);
+  });
+
+  it('treats a missing map as empty', () => {
+    expect(diffLocalizations(undefined, { de: { title: 'A' } })).toEqual([
+      { language: 'de', kind: 'added', after: { title: 'A' } },
+    ]);
   });
 });

@@ -108,3 +108,37 @@ export function diffTags(before: readonly string[], after: readonly string[]): T
     reordered: !sameValue(kept.map(tagKey), keptBefore.map(tagKey)),
   };
 }
+
+/** A localized title and description, as a history entry keeps them per YouTube language id. */
+export interface LocalizedTexts {
+  title?: string;
+  description?: string;
+}
+
+export interface LocalizationChange {
+  /** YouTube's language id (`de`, `iw`, `zh-TW`, `es-419`). */
+  language: string;
+  kind: 'added' | 'changed' | 'removed';
+  before?: LocalizedTexts;
+  after?: LocalizedTexts;
+}
+
+/** Per language, what a translation publish added, changed or removed, in language-id order. */
+export function diffLocalizations(
+  before: Readonly<Record<string, LocalizedTexts>> | undefined,
+  after: Readonly<Record<string, LocalizedTexts>> | undefined,
+): LocalizationChange[] {
+  const had = before ?? {};
+  const has = after ?? {};
+  const languages = [...new Set([...Object.keys(had), ...Object.keys(has)])].sort();
+  return languages.flatMap((language): LocalizationChange[] => {
+    const old = had[language];
+    const now = has[language];
+    if (!old && now) return [{ language, kind: 'added', after: now }];
+    if (old && !now) return [{ language, kind: 'removed', before: old }];
+    if (old && now && (old.title !== now.title || old.description !== now.description)) {
+      return [{ language, kind: 'changed', before: old, after: now }];
+    }
+    return [];
+  });
+}

@@ -1,6 +1,7 @@
 // One history entry: what happened (published, reverted, copied to Studio), when, by which engine, the SEO score
 // before → after, every changed field as before → after, and — for a published change not yet reverted —
-// the one-click revert.
+// the one-click revert. A translation publish shows its languages (added, changed, removed) instead, and no
+// score line: the score rates the title, description and tags, which it did not touch.
 import type { HistoryEntry } from '@vidcraft/contracts';
 import { ClipboardCopy, Cpu, RotateCcw, Send, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { ScoreChange } from '../optimizer/score-change.tsx';
 import { optimizerPath } from '../videos/video-row.tsx';
 import { FieldDiffView } from './field-diff-view.tsx';
 import { METADATA_FIELDS, type MetadataField } from '../../lib/field-diff.ts';
+import { changesDefaultLanguage, LocalizationDiffView } from './localization-diff-view.tsx';
 
 const KIND = {
   publish: { Icon: Send, tone: 'accent' },
@@ -86,7 +88,7 @@ export function HistoryEntryCard({ entry, highlighted, busy, onRevert }: Props) 
             {entry.videoTitle}
           </Link>
         </h2>
-        {entry.scoreBefore !== null ? (
+        {entry.scoreBefore !== null && fields.length > 0 ? (
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             {t('history.score')}
             <ScoreChange
@@ -114,6 +116,12 @@ export function HistoryEntryCard({ entry, highlighted, busy, onRevert }: Props) 
           </section>
         ))}
       </div>
+      <LocalizationDiffView
+        before={entry.before}
+        after={entry.after}
+        showLocalizations={entry.changedFields.includes('localizations')}
+        showDefaultLanguage={changesDefaultLanguage(entry)}
+      />
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm">
         {canRevert(entry) ? (
           <Button variant="secondary" size="sm" onClick={() => onRevert(entry)} disabled={busy}>

@@ -1,5 +1,6 @@
 // Reverting is a publish of the earlier values, so it is reviewed like one: exactly what goes back on YouTube,
-// field by field, and the quota it costs.
+// field by field (for a translation publish, language by language: added ones are removed, changed and
+// removed ones restored), and the quota it costs.
 import type { HistoryEntry } from '@vidcraft/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { PUBLISH_QUOTA_UNITS } from '../../lib/quota-costs.ts';
 import type { PublishFailure } from '../optimizer/publish-errors.ts';
 import { FieldDiffView } from './field-diff-view.tsx';
 import { METADATA_FIELDS } from '../../lib/field-diff.ts';
+import { changesDefaultLanguage, LocalizationDiffView } from './localization-diff-view.tsx';
 
 interface Props {
   entry: HistoryEntry | null;
@@ -50,6 +52,17 @@ export function RevertDialog({ entry, pending, failure, onConfirm, onClose }: Pr
                 />
               </li>
             ))}
+            {entry.changedFields.includes('localizations') || changesDefaultLanguage(entry) ? (
+              <li className="rounded-xl bg-surface-raised/50 p-3 ring-1 ring-line">
+                <LocalizationDiffView
+                  before={entry.after}
+                  after={entry.before}
+                  showLocalizations={entry.changedFields.includes('localizations')}
+                  showDefaultLanguage={changesDefaultLanguage(entry)}
+                  revert
+                />
+              </li>
+            ) : null}
           </ol>
           <p className="text-sm text-ink-muted">{t('publish.quota', { units: PUBLISH_QUOTA_UNITS })}</p>
           {error ? <ErrorNote>{error}</ErrorNote> : null}
