@@ -27,8 +27,10 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   jobs: ['use-job-progress.ts', 'run-activity.ts'],
   landing: [],
   layout: ['public-layout.tsx', 'use-localized-path.ts', 'language-menu.tsx', 'use-switch-language.ts'],
-  'not-found': [],
+  'not-found': ['not-found-content.tsx'],
   'oauth-setup': [],
+  // Where a limit is reached, the optimizer, thumbnails and translation point to the plans.
+  plans: ['see-plans-link.tsx'],
   // The history's revert publishes through the optimizer's checked publish path.
   optimizer: [
     'use-checked-publish.ts',
@@ -44,7 +46,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   'seo-audit': [],
   // The optimizer and the video panel open a video in the studio.
   thumbnails: ['studio-link.tsx'],
-  translation: [],
+  // The history names the languages of a translation publish.
+  translation: ['language-names.ts'],
   videos: [
     'video-thumbnail.tsx',
     'video-row.tsx',

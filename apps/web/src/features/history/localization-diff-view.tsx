@@ -1,25 +1,12 @@
 // A translation publish's change, per language: added, changed or removed, with the localized title as
 // before → after, and the video's default language when that changed too. Many languages (YouTube allows
 // dozens) show as a compact list, the first few open and the rest behind a "show all" toggle.
-import { bcp47Of, type HistoryEntry } from '@vidcraft/contracts';
+import type { HistoryEntry } from '@vidcraft/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { diffLocalizations, type LocalizationChange } from '../../lib/field-diff.ts';
-
-/**
- * "German" in English, "Deutsch" in German (YouTube's `iw` read as `he`); the id itself when nothing knows it.
- * The same as the translation feature's languageName, which the feature layering (eslint.layers.js: the
- * translation feature has no public modules) does not let the history import.
- */
-export function languageName(youtubeId: string, interfaceLanguage: string): string {
-  try {
-    const names = new Intl.DisplayNames([interfaceLanguage, 'en'], { type: 'language', fallback: 'none' });
-    return names.of(bcp47Of(youtubeId)) ?? youtubeId;
-  } catch {
-    return youtubeId;
-  }
-}
+import { languageName } from '../translation/language-names.ts';
 
 /** How many languages show before the "show all" toggle. */
 export const LANGUAGES_SHOWN = 8;
