@@ -92,6 +92,20 @@ function signedInRoutes(): RouteObject[] {
       lazy: () =>
         import('../features/seo-audit/seo-audit-page.tsx').then((m) => ({ Component: m.SeoAuditPage })),
     },
+    {
+      // The sandbox checkout and the admins' plan editor set their own titles (texts in `plans`).
+      path: 'billing/checkout/:id',
+      lazy: () =>
+        import('../features/plans/sandbox-checkout-page.tsx').then((m) => ({
+          Component: m.SandboxCheckoutPage,
+        })),
+    },
+    {
+      // Admins only: anyone else sees the not-found screen (the server answers its API with 404 too).
+      path: 'admin/plans',
+      lazy: () =>
+        import('../features/plans/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
+    },
     { path: 'profile', handle: handle('profile'), lazy: profile },
     { path: 'profile-settings', handle: handle('profile'), lazy: profile },
   ];
@@ -121,6 +135,11 @@ function pageRoutes(): RouteObject[] {
       path: 'support',
       handle: handle('support'),
       lazy: () => import('../features/content/support-page.tsx').then((m) => ({ Component: m.SupportPage })),
+    },
+    {
+      path: 'pricing',
+      handle: handle('pricing'),
+      lazy: () => import('../features/plans/pricing-page.tsx').then((m) => ({ Component: m.PricingPage })),
     },
     {
       path: 'privacy-policy',

@@ -5,6 +5,7 @@ export const PAGE_PATHS = {
   howTo: '/how-to',
   gettingStarted: '/getting-started',
   support: '/support',
+  pricing: '/pricing',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   login: '/login',
@@ -34,6 +35,7 @@ export const PUBLIC_PAGES = Object.keys(PAGE_PATHS) as PublicPage[];
 export const PAGE_EXTRA_NAMESPACES: Partial<Record<PublicPage, readonly string[]>> = {
   login: ['app'],
   oauthSetup: ['app'],
+  pricing: ['plans'],
 };
 
 export function isPrivatePage(page: PageKey): page is PrivatePage {
