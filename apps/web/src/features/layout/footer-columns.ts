@@ -23,6 +23,7 @@ export function footerColumns(links: AppLinks): FooterColumn[] {
         { kind: 'internal', labelKey: 'footer.links.features', path: '/', hash: '#features' },
         { kind: 'internal', labelKey: 'footer.links.howTo', path: '/how-to' },
         { kind: 'internal', labelKey: 'footer.links.gettingStarted', path: '/getting-started' },
+        { kind: 'internal', labelKey: 'footer.links.pricing', path: '/pricing' },
       ],
     },
     {

@@ -1,10 +1,10 @@
-// The site's navigation targets. Only pages that exist today are listed (no /pricing until billing exists).
+// The site's navigation targets. Only pages that exist today are listed.
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { localizePath } from '../../lib/language-prefix.ts';
 
 export interface NavLink {
   /** Key under `nav.` in the Navigation namespace. */
-  labelKey: 'features' | 'howItWorks' | 'guide' | 'gettingStarted' | 'support';
+  labelKey: 'features' | 'howItWorks' | 'guide' | 'pricing' | 'gettingStarted' | 'support';
   path: string;
   hash?: string;
 }
@@ -14,6 +14,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { labelKey: 'features', path: '/', hash: '#features' },
   { labelKey: 'howItWorks', path: '/', hash: '#how-it-works' },
   { labelKey: 'guide', path: '/how-to' },
+  { labelKey: 'pricing', path: '/pricing' },
 ];
 
 export const MENU_LINKS: readonly NavLink[] = [

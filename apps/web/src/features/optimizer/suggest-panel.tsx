@@ -7,6 +7,7 @@ import { RotateCcw, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useStepLabel } from '../../components/processing-overlay/step-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SeePlansLink } from '../plans/see-plans-link.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -126,14 +127,19 @@ export function SuggestPanel(props: Props) {
           </div>
           {failure ? (
             <ErrorNote>
-              {failure.kind === 'noProvider'
-                ? t('optimizer.suggest.noProvider')
-                : failure.kind === 'monthlyLimit'
-                  ? t('optimizer.suggest.monthlyLimit', {
-                      limit: failure.limit,
-                      date: failure.renewsAt ? formatDate(failure.renewsAt, i18n.language) : '—',
-                    })
-                  : t('optimizer.suggest.failed', { message: failure.message })}
+              {failure.kind === 'noProvider' ? (
+                t('optimizer.suggest.noProvider')
+              ) : failure.kind === 'monthlyLimit' ? (
+                <>
+                  {t('optimizer.suggest.monthlyLimit', {
+                    limit: failure.limit,
+                    date: failure.renewsAt ? formatDate(failure.renewsAt, i18n.language) : '—',
+                  })}{' '}
+                  <SeePlansLink />
+                </>
+              ) : (
+                t('optimizer.suggest.failed', { message: failure.message })
+              )}
             </ErrorNote>
           ) : null}
           {progress}

@@ -1,7 +1,7 @@
 // /profile and /profile-settings (same screen): name, picture, email, preferred language, connected channels,
 // sign out, and deleting the account.
 import { Link, useNavigate } from 'react-router';
-import { LogOut, MonitorPlay } from 'lucide-react';
+import { Gauge, LogOut, MonitorPlay } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
@@ -100,6 +100,7 @@ export function ProfilePage() {
             </Link>
           </Button>
         </Section>
+        <PlanSection />
         <Section title={t('profile.session.title')}>
           <p className="text-sm text-ink-muted">{t('profile.session.description')}</p>
           <Button
@@ -119,5 +120,22 @@ export function ProfilePage() {
         </Section>
       </div>
     </AppPage>
+  );
+}
+
+/** The way to the pricing page: the plan, this period's usage, and changing plan. */
+function PlanSection() {
+  const { t } = useTranslation('plans');
+  const localize = useLocalizedPath();
+  return (
+    <Section title={t('profile.title')}>
+      <p className="text-sm text-ink-muted">{t('profile.description')}</p>
+      <Button asChild variant="secondary" className="justify-self-start">
+        <Link to={localize('/pricing')}>
+          <Gauge aria-hidden />
+          {t('profile.link')}
+        </Link>
+      </Button>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelative, formatWait } from '../../lib/format.ts';
+import { SeePlansLink } from '../plans/see-plans-link.tsx';
 import { formatBytes } from './check-texts.ts';
 import { isImageRefusal, YOUTUBE_VERIFY_URL, type StudioFailure } from './failures.ts';
 
@@ -54,6 +55,12 @@ export function useFailureText() {
 export function FailureText({ failure, limitBytes }: { failure: StudioFailure; limitBytes?: number }) {
   const { t } = useTranslation('thumbnails');
   const text = useFailureText()(failure, limitBytes);
+  if (failure.kind === 'monthlyLimit')
+    return (
+      <>
+        {text} <SeePlansLink />
+      </>
+    );
   if (failure.kind !== 'notVerified') return <>{text}</>;
   return (
     <>
