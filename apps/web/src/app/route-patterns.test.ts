@@ -29,6 +29,11 @@ describe('routePatterns', () => {
       '/de/translation-results',
       '/review/:token',
       '/ar/review/:token',
+      '/pricing',
+      '/ar/pricing',
+      '/billing/checkout/:id',
+      '/de/billing/checkout/:id',
+      '/admin/plans',
     ]) {
       expect(patterns).toContain(path);
     }
