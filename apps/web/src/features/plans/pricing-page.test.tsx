@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthStatus } from '../../lib/auth-status.ts';
 import { englishI18n } from '../../test/english-i18n.ts';
 import { PLANS, PRO, TRIAL, quotaOf } from './plan-fixtures.ts';
-import { PricingPage } from './pricing-page.tsx';
+import { PricingContent } from './pricing-page.tsx';
 
 const i18n = englishI18n();
 const ME = {
@@ -43,7 +43,7 @@ function fakeServer(routes: Record<string, Answer>) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/pricing', element: <PricingPage /> },
+      { path: '/pricing', element: <PricingContent /> },
       { path: '/billing/checkout/:id', element: <p>checkout page</p> },
     ],
     { initialEntries: [path] },

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BillingInterval, Plan, QuotaStatus } from '@vidcraft/contracts';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../app/query-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -33,7 +34,16 @@ export function checkoutTarget(url: string): { kind: 'app' | 'external'; url: st
   return url.startsWith('/') && !url.startsWith('//') ? { kind: 'app', url } : { kind: 'external', url };
 }
 
+/** A public page: it brings its own query client (the public tree has none, and the prerender neither). */
 export function PricingPage() {
+  return (
+    <QueryProvider>
+      <PricingContent />
+    </QueryProvider>
+  );
+}
+
+export function PricingContent() {
   const { t } = useTranslation('plans');
   const language = useRouteLanguage();
   const localize = useLocalizedPath();
