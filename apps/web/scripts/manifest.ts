@@ -35,6 +35,7 @@ export const PAGE_MODULES: Record<string, string> = {
   howTo: 'src/features/content/how-to-page.tsx',
   gettingStarted: 'src/features/content/getting-started-page.tsx',
   support: 'src/features/content/support-page.tsx',
+  pricing: 'src/features/plans/pricing-page.tsx',
   privacyPolicy: 'src/features/content/privacy-policy-page.tsx',
   termsOfService: 'src/features/content/terms-of-service-page.tsx',
   login: 'src/features/auth/login-page.tsx',
