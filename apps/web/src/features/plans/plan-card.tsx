@@ -68,7 +68,10 @@ export function PlanCard({ plan, interval, language, current, action }: Props) {
                   aria-hidden
                 />
                 {limit > 0
-                  ? t('limit.perMonth', { formatted: number(limit), action: label })
+                  ? t(metered === 'channels' ? 'limit.upTo' : 'limit.perMonth', {
+                      formatted: number(limit),
+                      action: label,
+                    })
                   : t('limit.none', { action: label })}
               </li>
             );
