@@ -498,6 +498,13 @@ export interface BillingEventsTable {
   received_at: CreatedAt;
 }
 
+export interface BillingCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: CreatedAt;
+}
+
 export interface SandboxCheckoutsTable {
   id: Generated<string>;
   user_id: string;
@@ -561,6 +568,7 @@ export interface Database {
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
+  billing_customers: BillingCustomersTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   audit_log: AuditLogTable;
   usage_credits: UsageCreditsTable;

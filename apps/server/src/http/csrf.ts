@@ -9,6 +9,8 @@ import { readSessionCookie, type CookiePolicy } from './session-cookie.ts';
 
 export const CSRF_HEADER = 'x-vidcraft-csrf';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The payment provider's webhook: its credential is the provider's signature, never the session cookie. */
+export const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
 
 export function registerCsrfGuard(
   app: FastifyInstance,
@@ -17,6 +19,7 @@ export function registerCsrfGuard(
   const expectedOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.method === 'POST' && request.url === BILLING_WEBHOOK_PATH) return;
     if (!readSessionCookie(request, options.cookies)) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];

@@ -11,6 +11,7 @@ import * as m0008 from './0008_thumbnail_uploads.ts';
 import * as m0009 from './0009_thumbnail_studio.ts';
 import * as m0010 from './0010_translation.ts';
 import * as m0011 from './0011_plans_billing_admin.ts';
+import * as m0012 from './0012_billing_customers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_thumbnail_studio': m0009,
   '0010_translation': m0010,
   '0011_plans_billing_admin': m0011,
+  '0012_billing_customers': m0012,
 };

@@ -21,4 +21,6 @@ export interface BillingProvider {
   checkoutUrl(request: CheckoutRequest): Promise<string>;
   /** Where the user manages card, cancellation and plan change; null when there is nothing to manage there. */
   portalUrl(input: { userId: string; customerId: string | null; returnUrl: string }): Promise<string | null>;
+  /** Processes one signed webhook delivery (raw body and signature header); only providers that send them. */
+  webhook?(payload: Buffer, signature: string | undefined): Promise<void>;
 }

@@ -118,4 +118,10 @@ export class BillingService {
     }
     return { url };
   }
+
+  /** A payment provider's webhook; 404 where the configured provider sends none. */
+  async webhook(payload: Buffer, signature: string | undefined): Promise<void> {
+    if (!this.deps.provider.webhook) throw notFound('The webhook');
+    await this.deps.provider.webhook(payload, signature);
+  }
 }

@@ -49,6 +49,26 @@ export class PlansRepo {
       .executeTakeFirstOrThrow();
   }
 
+  /** The plan whose stored provider price id under `key` is `providerPriceId`. */
+  byProviderPrice(key: string, providerPriceId: string): Promise<PlanRow | undefined> {
+    return this.db
+      .selectFrom('plans')
+      .selectAll()
+      .where(sql<boolean>`provider_prices ->> ${key} = ${providerPriceId}`)
+      .executeTakeFirst();
+  }
+
+  /** Stores the provider's price id for one interval, keeping the others. */
+  async setProviderPrice(id: string, key: string, providerPriceId: string): Promise<void> {
+    await this.db
+      .updateTable('plans')
+      .set({
+        provider_prices: sql`provider_prices || jsonb_build_object(${key}::text, ${providerPriceId}::text)`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async delete(trx: Transaction<Database>, id: string): Promise<void> {
     await trx.deleteFrom('plans').where('id', '=', id).execute();
   }

@@ -6,6 +6,7 @@ import { billingRoutes, planRoutes } from '@vidcraft/contracts';
 import { readableUserId, requireActor, requireAdmin } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
+import { BILLING_WEBHOOK_PATH } from '../../http/csrf.ts';
 import type { BillingService } from './billing.service.ts';
 import type { PlansService } from './plans.service.ts';
 import type { SandboxBilling } from './sandbox-billing.ts';
@@ -43,6 +44,20 @@ export function registerPlanRoutes(app: FastifyInstance, deps: PlanRouteDeps): v
   contractRoute(app, billingRoutes.portal, async ({ request }) =>
     deps.billing.portal(requireActor(request).userId),
   );
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body (a scoped parser, the rest of the
+  // app still parses JSON). Its credential is that signature: no session, and the CSRF guard lets it through.
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scoped.post(BILLING_WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await deps.billing.webhook(payload, typeof signature === 'string' ? signature : undefined);
+      return reply.code(200).send({ received: true });
+    });
+  });
 
   contractRoute(app, billingRoutes.sandboxCheckout, async ({ params, request }) =>
     sandbox().view(requireActor(request).userId, params.id),

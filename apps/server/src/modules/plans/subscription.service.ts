@@ -2,7 +2,7 @@
 // paid plan, or a paid plan ends, the free plan applies — anchored to when the last one ended — and nothing
 // is deleted. A paid plan comes from an admin, the sandbox checkout or the payment provider, and replaces the
 // live one in one transaction. Reads never write: an expired trial is read as ended, not updated.
-import type { BillingInterval, Price, Subscription } from '@vidcraft/contracts';
+import type { BillingInterval, Price, Subscription, SubscriptionStatus } from '@vidcraft/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, PlanRow, SubscriptionRow, SubscriptionSource } from '../../db/schema.ts';
 import type { UsersRepo } from '../auth/users.repo.ts';
@@ -172,6 +172,55 @@ export class SubscriptionService {
       provider_customer_id: terms.provider?.customerId ?? null,
       provider_subscription_id: terms.provider?.subscriptionId ?? null,
       provider_updated_at: terms.provider?.updatedAt ?? null,
+    });
+  }
+
+  /**
+   * Applies the payment provider's current state of one subscription, in the caller's transaction: updates
+   * the row that has its id, or (when new and not ended) replaces the user's live subscription with it. A
+   * state read before the one already stored is stale and changes nothing.
+   */
+  async applyProviderState(
+    trx: Kysely<Database>,
+    state: {
+      userId: string;
+      plan: PlanRow;
+      source: SubscriptionSource;
+      status: SubscriptionStatus;
+      interval: BillingInterval | null;
+      price: Price | null;
+      currentPeriodEnd: Date | null;
+      trialEndsAt: Date | null;
+      cancelAtPeriodEnd: boolean;
+      endedAt: Date | null;
+      provider: { customerId: string; subscriptionId: string; readAt: Date };
+    },
+  ): Promise<SubscriptionRow | null> {
+    const fields = {
+      plan_id: state.plan.id,
+      status: state.status,
+      interval: state.interval,
+      price: state.price ? JSON.stringify(state.price) : null,
+      current_period_end: state.currentPeriodEnd,
+      trial_ends_at: state.trialEndsAt,
+      cancel_at_period_end: state.cancelAtPeriodEnd,
+      ended_at: state.status === 'ended' ? (state.endedAt ?? this.deps.now()) : null,
+      provider_customer_id: state.provider.customerId,
+      provider_updated_at: state.provider.readAt,
+    };
+    const row = await this.deps.subscriptions.byProviderId(state.provider.subscriptionId, trx);
+    if (row) {
+      if (row.provider_updated_at && row.provider_updated_at > state.provider.readAt) return row;
+      return this.deps.subscriptions.update(trx, row.id, fields);
+    }
+    if (state.status === 'ended') return null; // ended before we ever saw it: nothing to start
+    await this.deps.subscriptions.endLive(trx, state.userId);
+    return this.deps.subscriptions.insert(trx, {
+      ...fields,
+      user_id: state.userId,
+      source: state.source,
+      started_at: this.deps.now(),
+      provider_subscription_id: state.provider.subscriptionId,
     });
   }
 }
