@@ -37,6 +37,7 @@ import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
 import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
+import { registerOpsRoutes } from './modules/admin/ops-admin.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing: services.billing,
     sandboxBilling: services.sandboxBilling,
   });
+  registerOpsRoutes(app, services.ops);
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

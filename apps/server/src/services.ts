@@ -50,6 +50,8 @@ import { createBackgroundEngine } from './integrations/image-models/create-backg
 import { createTranslationEngines } from './integrations/translation/create-translation-engines.ts';
 import { createTranslationServices } from './modules/translation/create-translation-services.ts';
 import { AuditLogRepo } from './modules/admin/audit-log.repo.ts';
+import { createOpsServices } from './modules/admin/ops-services.ts';
+import { jobCatalogue } from './jobs/job-catalogue.ts';
 import { createBilling } from './modules/plans/create-billing.ts';
 import { PlansRepo } from './modules/plans/plans.repo.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
@@ -82,10 +84,11 @@ export function createServices(deps: {
   );
   const oauth = new GoogleOAuthClient(google.endpoints, google.credentials);
   const settingsRepo = new SettingsRepo(db);
-  const settings = new SettingsService(settingsRepo, {
+  const settingDefaults = {
     'youtube.dailyBudget': config.youtube.dailyQuota,
     'youtube.userShare': config.youtube.userShare,
-  });
+  };
+  const settings = new SettingsService(settingsRepo, settingDefaults);
   const ledger = new QuotaLedger(new QuotaLedgerRepo(db), {
     settings: async () => {
       const all = await settings.all();
@@ -248,9 +251,19 @@ export function createServices(deps: {
     liveGoogle: config.google.mode === 'live',
     now,
   });
+  const ops = createOpsServices({
+    db,
+    audit: auditLog,
+    jobs: { kinds: () => Object.keys(jobCatalogue), dispatch: (run) => deps.jobs.dispatch(run) },
+    ledger,
+    settings,
+    settingDefaults,
+    now,
+  });
   return {
     now,
     auditLog,
+    ops,
     plans,
     subscriptions,
     billing,

@@ -13,3 +13,4 @@ export * from './thumbnails.ts';
 export * from './localizations.ts';
 export * from './translation.ts';
 export * from './plans.ts';
+export * from './admin-ops.ts';

@@ -179,6 +179,9 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;
   if (path.startsWith('/api/billing/sandbox-checkout/')) return ids.sandboxCheckout;
   if (path.startsWith('/api/admin/plans/')) return ids.plan;
+  if (path.startsWith('/api/admin/jobs/')) return ids.job;
+  // A real setting whose sample value (1 = the whole day's budget per user) leaves every suite able to work.
+  if (path.startsWith('/api/admin/settings/')) return 'youtube.userShare';
   if (param === 'trackId') return ids.track;
   if (path.startsWith('/api/youtube-connections/')) return ids.connection;
   if (path.startsWith('/api/jobs/')) return ids.job;

@@ -44,6 +44,11 @@ export class SettingsService {
     return { ...this.defaults, ...this.cache.values };
   }
 
+  /** Forgets cached values after a write made elsewhere (the admins' audited settings transaction). */
+  invalidate(): void {
+    this.cache = null;
+  }
+
   async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
     const parsed = SETTING_SCHEMAS[key].parse(value);
     await this.repo.upsert(key, parsed);
