@@ -537,6 +537,8 @@ export interface UsageCreditsTable {
   amount: number;
   period_start: Timestamp;
   granted_by: string | null;
+  /** The admin request's idempotency key (migration 0013): one grant per key. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

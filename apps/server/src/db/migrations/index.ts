@@ -12,6 +12,7 @@ import * as m0009 from './0009_thumbnail_studio.ts';
 import * as m0010 from './0010_translation.ts';
 import * as m0011 from './0011_plans_billing_admin.ts';
 import * as m0012 from './0012_billing_customers.ts';
+import * as m0013 from './0013_usage_credit_keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_translation': m0010,
   '0011_plans_billing_admin': m0011,
   '0012_billing_customers': m0012,
+  '0013_usage_credit_keys': m0013,
 };
