@@ -96,7 +96,22 @@ function isStop(word: string, key: string, language: string): boolean {
   return false;
 }
 
-export function tokenize(text: string, language: string): Token[] {
+// Scoring matches every keyword against the same title and tags, so the same short texts are tokenized again
+// and again; a small bounded memo turns the repeats into look-ups (tokens are frozen: callers share them).
+const MEMO_LIMIT = 2000;
+const memo = new Map<string, readonly Token[]>();
+
+export function tokenize(text: string, language: string): readonly Token[] {
+  const memoKey = `${language}\u0000${text}`;
+  const known = memo.get(memoKey);
+  if (known) return known;
+  const tokens = Object.freeze(segmentTokens(text, language));
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(memoKey, tokens);
+  return tokens;
+}
+
+function segmentTokens(text: string, language: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
   for (const seg of segmenter(language).segment(text)) {
@@ -111,14 +126,16 @@ export function tokenize(text: string, language: string): Token[] {
       if (particle) word = word.slice(0, -particle.length);
     }
     const key = wordKey(word, language);
-    tokens.push({
-      start: seg.index,
-      end: seg.index + word.length,
-      key,
-      stop: isStop(word, key, language),
-      numeric: /^[\p{N}.,]+$/u.test(word),
-      clause,
-    });
+    tokens.push(
+      Object.freeze({
+        start: seg.index,
+        end: seg.index + word.length,
+        key,
+        stop: isStop(word, key, language),
+        numeric: /^[\p{N}.,]+$/u.test(word),
+        clause,
+      }),
+    );
   }
   return tokens;
 }

@@ -1,4 +1,5 @@
 // The mirrored videos of a connection. Writes come from syncs; reads always take the owner.
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database, VideoRow } from '../../db/schema.ts';
 import type { Video } from '../../integrations/google/youtube.schemas.ts';
@@ -29,15 +30,22 @@ export class VideosRepo {
     runId: string | null,
   ): Promise<VideoRow[]> {
     if (videos.length === 0) return [];
+    // Scoring is CPU work (a few ms a video): done before the transaction opens, giving the event loop back
+    // between videos, so a page of 50 neither holds the database nor stalls other requests.
+    const mapped: ReturnType<typeof videoColumns>[] = [];
+    for (const video of videos) {
+      mapped.push(videoColumns(video));
+      await setImmediate();
+    }
     return this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .insertInto('videos')
         .values(
-          videos.map((video) => ({
+          videos.map((video, index) => ({
             connection_id: owner.connectionId,
             user_id: owner.userId,
             youtube_video_id: video.id,
-            ...videoColumns(video),
+            ...mapped[index]!,
             last_seen_run_id: runId,
             removed_at: null,
             fetched_at: sql<Date>`now()` as unknown as Date,
@@ -46,9 +54,7 @@ export class VideosRepo {
         .onConflict((oc) =>
           oc.constraint('videos_connection_video').doUpdateSet((eb) => {
             const excluded = (column: keyof ReturnType<typeof videoColumns>) => eb.ref(`excluded.${column}`);
-            const columns = Object.keys(videoColumns(videos[0]!)) as (keyof ReturnType<
-              typeof videoColumns
-            >)[];
+            const columns = Object.keys(mapped[0]!) as (keyof ReturnType<typeof videoColumns>)[];
             return {
               ...Object.fromEntries(columns.map((c) => [c, excluded(c)])),
               last_seen_run_id: runId ?? eb.ref('videos.last_seen_run_id'),
