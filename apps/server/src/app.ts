@@ -38,6 +38,7 @@ import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.
 import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerOpsRoutes } from './modules/admin/ops-admin.routes.ts';
+import { registerAdminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxBilling: services.sandboxBilling,
   });
   registerOpsRoutes(app, services.ops);
+  registerAdminUserRoutes(app, services.adminUsers);
 
   if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
   return app;

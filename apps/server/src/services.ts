@@ -51,6 +51,7 @@ import { createTranslationEngines } from './integrations/translation/create-tran
 import { createTranslationServices } from './modules/translation/create-translation-services.ts';
 import { AuditLogRepo } from './modules/admin/audit-log.repo.ts';
 import { createOpsServices } from './modules/admin/ops-services.ts';
+import { createAdminUserServices } from './modules/admin/admin-users-services.ts';
 import { jobCatalogue } from './jobs/job-catalogue.ts';
 import { createBilling } from './modules/plans/create-billing.ts';
 import { PlansRepo } from './modules/plans/plans.repo.ts';
@@ -260,9 +261,19 @@ export function createServices(deps: {
     settingDefaults,
     now,
   });
+  const adminUsers = createAdminUserServices({
+    db,
+    audit: auditLog,
+    plans,
+    subscriptions,
+    usage,
+    quotaStatus: (userId) => billing.quotaStatus(userId),
+    deleteAccount: (userId) => account.deleteAccount(userId),
+  });
   return {
     now,
     auditLog,
+    adminUsers,
     ops,
     plans,
     subscriptions,

@@ -13,4 +13,5 @@ export * from './thumbnails.ts';
 export * from './localizations.ts';
 export * from './translation.ts';
 export * from './plans.ts';
+export * from './admin-users.ts';
 export * from './admin-ops.ts';

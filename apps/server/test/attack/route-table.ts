@@ -179,6 +179,8 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;
   if (path.startsWith('/api/billing/sandbox-checkout/')) return ids.sandboxCheckout;
   if (path.startsWith('/api/admin/plans/')) return ids.plan;
+  // The owner (an admin in the attack world) themselves: self-protection and the last-admin guard keep them.
+  if (path.startsWith('/api/admin/users/')) return ids.user;
   if (path.startsWith('/api/admin/jobs/')) return ids.job;
   // A real setting whose sample value (1 = the whole day's budget per user) leaves every suite able to work.
   if (path.startsWith('/api/admin/settings/')) return 'youtube.userShare';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditLogRow, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actor: { userId: string };
@@ -32,9 +32,51 @@ export class AuditLogRepo {
       .execute();
   }
 
-  list(options: { limit: number; before?: Date | undefined }): Promise<AuditLogRow[]> {
-    let query = this.db.selectFrom('audit_log').selectAll();
-    if (options.before) query = query.where('created_at', '<', options.before);
-    return query.orderBy('created_at', 'desc').limit(options.limit).execute();
+  /**
+   * Entries newest first, after a keyset position (`at` is the exact timestamp text, so no microsecond is lost),
+   * filtered by action or its area ("user" matches "user.disable"), target type and target id.
+   */
+  list(options: {
+    limit: number;
+    after?: { at: string; id: string } | undefined;
+    action?: string | undefined;
+    targetType?: string | undefined;
+    targetId?: string | undefined;
+  }) {
+    let query = this.db
+      .selectFrom('audit_log')
+      .leftJoin('users as target_user', (join) =>
+        join
+          .on('audit_log.target_type', '=', 'user')
+          .on(sql`target_user.id::text`, '=', sql.ref('audit_log.target_id')),
+      )
+      .selectAll('audit_log')
+      .select(['target_user.email as target_email', sortKey('audit_log.created_at').as('sort_key')]);
+    if (options.action) {
+      const area = options.action.includes('.') ? null : `${options.action}.%`;
+      query = query.where((eb) =>
+        area
+          ? eb.or([eb('audit_log.action', '=', options.action!), eb('audit_log.action', 'like', area)])
+          : eb('audit_log.action', '=', options.action!),
+      );
+    }
+    if (options.targetType) query = query.where('audit_log.target_type', '=', options.targetType);
+    if (options.targetId) query = query.where('audit_log.target_id', '=', options.targetId);
+    if (options.after) {
+      const { at, id } = options.after;
+      query = query.where(
+        sql<boolean>`(audit_log.created_at, audit_log.id) < (${at}::timestamptz, ${id}::uuid)`,
+      );
+    }
+    return query
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(options.limit)
+      .execute();
   }
+}
+
+/** A timestamp as exact UTC text (microseconds kept), for keyset cursors. */
+export function sortKey(column: string) {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

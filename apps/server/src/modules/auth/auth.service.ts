@@ -119,6 +119,12 @@ export class AuthService {
     const isAdmin =
       identity.emailVerified && this.deps.settings.adminEmails.includes(identity.email.toLowerCase());
     const user = await this.deps.users.upsertFromIdentity(identity, isAdmin);
+    if (user.disabled_at) {
+      if (native) return { kind: 'native', redirect: this.nativeRedirect({ error: 'account_disabled' }) };
+      throw new AppError('FORBIDDEN', 'This account has been disabled by an administrator.', {
+        details: { reason: 'account_disabled' },
+      });
+    }
     // Inserted just now (both times are the statement's now()): a new user, who starts on the trial.
     if (user.created_at.getTime() === user.last_sign_in_at?.getTime()) await this.deps.startTrial(user.id);
 
@@ -150,9 +156,14 @@ export class AuthService {
     const providerToken = row.provider_token_enc
       ? this.deps.box.open(row.provider_token_enc, `native-code:${codeHash}`)
       : null;
-    const { token, userId } = await this.createSession(row.user_id, 'bearer', providerToken, userAgent);
-    const user = await this.deps.users.find(userId);
+    const user = await this.deps.users.find(row.user_id);
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+    if (user.disabled_at) {
+      throw new AppError('UNAUTHENTICATED', 'This account has been disabled by an administrator.', {
+        details: { reason: 'account_disabled' },
+      });
+    }
+    const { token } = await this.createSession(user.id, 'bearer', providerToken, userAgent);
     return { token, user: presentUser(user) };
   }
 

@@ -48,6 +48,8 @@ export class SessionService {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const found = await this.repo.findLive(hashOpaqueToken(token));
     if (!found || found.session.kind !== kind) return null;
+    // A disabled user's sessions are deleted when they are disabled; refusing here too closes any gap at once.
+    if (found.user.disabled_at) return null;
     if (Date.now() - found.session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
       await this.repo.touch(found.session.id, new Date(Date.now() + this.policy.idleDays * DAY_MS));
     }
