@@ -151,6 +151,7 @@ export function createServices(deps: {
     onConnected: async (userId, connectionId) => {
       await sync.start(userId, connectionId, 'full');
     },
+    channelLimit: (userId) => usage.channelLimit(userId),
   });
   const videos = new VideosService({ videos: videosRepo, connections: connectionsRepo, tokens, youtube });
   const captionsRepo = new CaptionsRepo(db);

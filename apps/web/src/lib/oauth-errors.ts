@@ -19,6 +19,7 @@ const MESSAGES = {
     access_denied: 'callback.errors.access_denied',
     no_channel: 'callback.errors.no_channel',
     channel_mismatch: 'callback.errors.channel_mismatch',
+    channel_limit: 'callback.errors.channel_limit',
     session_changed: 'callback.errors.session_changed',
     connect_failed: 'callback.errors.connect_failed',
     state_mismatch: 'callback.errors.state_mismatch',

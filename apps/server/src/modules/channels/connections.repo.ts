@@ -50,8 +50,21 @@ export class ConnectionsRepo {
     return this.db.selectFrom('youtube_connections').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(row: Insertable<YoutubeConnectionsTable> & { id: string }): Promise<ConnectionRow> {
-    return this.db.insertInto('youtube_connections').values(row).returningAll().executeTakeFirstOrThrow();
+  /** Inserts the connection unless the user already has `limit` (counted under a lock on the user's row). */
+  async insertWithinLimit(
+    limit: number,
+    row: Insertable<YoutubeConnectionsTable> & { id: string },
+  ): Promise<ConnectionRow | null> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
+      const { count } = await trx
+        .selectFrom('youtube_connections')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) return null;
+      return trx.insertInto('youtube_connections').values(row).returningAll().executeTakeFirstOrThrow();
+    });
   }
 
   async update(id: string, patch: Updateable<YoutubeConnectionsTable>): Promise<ConnectionRow | undefined> {

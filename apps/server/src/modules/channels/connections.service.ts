@@ -54,6 +54,8 @@ export class ConnectionsService {
     publicUrl: string;
     /** Called once a new channel is connected (not on re-authorization). */
     onConnected?: (userId: string, connectionId: string) => Promise<void>;
+    /** How many channels the user's plan lets them have connected at once. */
+    channelLimit: (userId: string) => Promise<{ limit: number; planName: string }>;
   };
   constructor(deps: ConnectionsService['deps']) {
     this.deps = deps;
@@ -81,6 +83,8 @@ export class ConnectionsService {
     input: { access: ChannelAccess; channelId?: string | undefined; returnTo?: string | undefined },
   ) {
     let scopes = scopesForAccess(input.access);
+    // Said before the trip to Google, so nobody consents for a channel their plan cannot take.
+    if (!input.channelId) await this.refuseOverChannelLimit(userId);
     if (input.channelId) {
       const existing = await this.deps.repo.findByChannel(userId, input.channelId);
       if (!existing) throw notFound('The channel connection');
@@ -153,8 +157,10 @@ export class ConnectionsService {
         ...(grantSubject ? { grant_subject: grantSubject } : {}),
       });
     } else {
+      const { limit } = await this.deps.channelLimit(userId);
       const hasActive = (await this.deps.repo.listForUser(userId)).some((c) => c.is_active);
-      await this.deps.repo.insert({
+      // Counted again under the user's lock: two consents finishing together cannot both take the last place.
+      const inserted = await this.deps.repo.insertWithinLimit(limit, {
         id,
         user_id: userId,
         youtube_channel_id: channel.id,
@@ -169,6 +175,7 @@ export class ConnectionsService {
         last_verified_at: new Date(),
         ...channelFields(channel),
       });
+      if (!inserted) return { ok: false, error: 'channel_limit', returnTo };
       await this.deps.onConnected?.(userId, id);
     }
     return {
@@ -177,6 +184,17 @@ export class ConnectionsService {
       reason: flow.reason === 'reauth' || existing ? 'reauth' : 'connect',
       returnTo,
     };
+  }
+
+  private async refuseOverChannelLimit(userId: string): Promise<void> {
+    const { limit, planName } = await this.deps.channelLimit(userId);
+    const connected = (await this.deps.repo.listForUser(userId)).length;
+    if (connected < limit) return;
+    throw new AppError(
+      'FORBIDDEN',
+      `Your ${planName} plan allows ${limit} connected channel${limit === 1 ? '' : 's'}. Remove one, or upgrade for more.`,
+      { details: { reason: 'channelLimit', limit, used: connected, plan: planName } },
+    );
   }
 
   /** Re-reads the channel from YouTube (1 unit); a dead grant shows up here as needs_reauth. */

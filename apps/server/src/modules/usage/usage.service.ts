@@ -66,6 +66,19 @@ export class UsageService {
     return { planName: plan.name.en ?? plan.slug, limits, period };
   }
 
+  /**
+   * How many channels the user may have connected at once: their plan's limit plus channel credits granted this
+   * period. A standing limit (connections are counted, not events), checked when a new channel is connected.
+   */
+  async channelLimit(userId: string): Promise<{ limit: number; planName: string }> {
+    const { plan, period } = await this.currentPlan(userId);
+    const credits = await this.credits.sums(userId, period);
+    return {
+      limit: plan.limits.channels + (credits.get('channels') ?? 0),
+      planName: plan.name.en ?? plan.slug,
+    };
+  }
+
   async allowance(
     userId: string,
     kind: UsageKind,

@@ -84,6 +84,11 @@ function CallbackScreen() {
           {t(failure.messageKey)}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {failure.code === 'channel_limit' ? (
+            <Button asChild>
+              <Link to={localize('/pricing')}>{t('callback.seePlans')}</Link>
+            </Button>
+          ) : null}
           {failure.code === 'no_channel' ? (
             <Button asChild>
               <a href={CREATE_CHANNEL_URL} target="_blank" rel="noreferrer">
@@ -93,7 +98,9 @@ function CallbackScreen() {
             </Button>
           ) : null}
           <Button
-            variant={failure.code === 'no_channel' ? 'secondary' : 'primary'}
+            variant={
+              failure.code === 'no_channel' || failure.code === 'channel_limit' ? 'secondary' : 'primary'
+            }
             disabled={connect.starting}
             onClick={() => connect.start(returnTo, failure.retry)}
           >
