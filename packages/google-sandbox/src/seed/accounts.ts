@@ -12,6 +12,7 @@ export const CHANNEL_IDS = {
   alexMakes: channelIdFor('alex-makes'),
   alexMakesClips: channelIdFor('alex-makes-clips-brand'),
   pocketGarden: channelIdFor('pocket-garden'),
+  twoWheelFix: channelIdFor('two-wheel-fix'),
 } as const;
 
 function account(init: Omit<Account, 'sub'>): Account {
@@ -116,6 +117,30 @@ export const ACCOUNTS: Account[] = [
     brandChannelIds: [],
     blurb:
       'A small-space gardening channel in English, some videos already translated, for the translation tool.',
+  }),
+  account({
+    id: 'omar',
+    email: 'omar.haddad@example.com',
+    name: 'Omar Haddad',
+    givenName: 'Omar',
+    familyName: 'Haddad',
+    locale: 'en',
+    avatarColor: '#b91c1c',
+    personalChannelId: CHANNEL_IDS.twoWheelFix,
+    brandChannelIds: [],
+    blurb: 'A bike-repair channel with three videos, for plans: reaching a limit and upgrading.',
+  }),
+  account({
+    id: 'ines',
+    email: 'ines.duarte@example.com',
+    name: 'Inés Duarte',
+    givenName: 'Inés',
+    familyName: 'Duarte',
+    locale: 'es',
+    avatarColor: '#6d28d9',
+    personalChannelId: null,
+    brandChannelIds: [],
+    blurb: 'No YouTube channel: an operator who signs in to run a deployment (its admin).',
   }),
 ];
 
@@ -310,5 +335,23 @@ export const CHANNELS: Channel[] = [
     verified: true,
     madeForKids: false,
     colors: ['#4d7c0f', '#1a2e05'],
+  },
+  {
+    id: CHANNEL_IDS.twoWheelFix,
+    accountId: 'omar',
+    kind: 'personal',
+    identity: personalIdentity('omar'),
+    title: 'Two-Wheel Fix',
+    description: 'Bike repairs you can do at home with basic tools.',
+    customUrl: '@twowheelfix',
+    publishedAt: '2023-05-02T17:00:00Z',
+    country: 'GB',
+    defaultLanguage: 'en',
+    keywords: 'bike repair "bike maintenance"',
+    subscriberCount: 4_380,
+    hiddenSubscriberCount: false,
+    verified: true,
+    madeForKids: false,
+    colors: ['#b91c1c', '#2a0a0a'],
   },
 ];

@@ -9,6 +9,7 @@ import { KENJI_VIDEOS } from './kenji-camp.ts';
 import { MOCHILA_VIDEOS } from './mochila-y-sabor.ts';
 import { POCKET_GARDEN_VIDEOS } from './pocket-garden.ts';
 import { TRAILHEAD_VIDEOS } from './trailhead-tech.ts';
+import { TWO_WHEEL_FIX_VIDEOS } from './two-wheel-fix.ts';
 import type { VideoSpec } from './spec.ts';
 
 export interface Seed {
@@ -30,6 +31,7 @@ const CONTENT: [string, () => VideoSpec[]][] = [
   [CHANNEL_IDS.alexMakes, () => ALEX_VIDEOS],
   [CHANNEL_IDS.alexMakesClips, () => ALEX_CLIPS_VIDEOS],
   [CHANNEL_IDS.pocketGarden, () => POCKET_GARDEN_VIDEOS],
+  [CHANNEL_IDS.twoWheelFix, () => TWO_WHEEL_FIX_VIDEOS],
 ];
 
 export function buildSeed(seedTime: Date): Seed {
