@@ -11,6 +11,8 @@ const DATABASE_MESSAGE = 'Database access belongs in a *.repo.ts (docs/architect
 // directory is its own. Code that belongs to no feature in particular lives in apps/web/src/components (UI)
 // or apps/web/src/lib (logic), which every feature may import. A new feature starts with no public module.
 export const WEB_FEATURE_PUBLIC_MODULES = {
+  // The admin area: its pages are reached through the route table only.
+  admin: [],
   'app-shell': ['app-page.tsx', 'app-namespace-gate.tsx'],
   auth: ['use-me.ts', 'sign-out.ts', 'require-auth.tsx', 'use-google-client.ts'],
   channels: [
@@ -30,7 +32,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   'not-found': ['not-found-content.tsx'],
   'oauth-setup': [],
   // Where a limit is reached, the optimizer, thumbnails and translation point to the plans.
-  plans: ['see-plans-link.tsx'],
+  // The admin area's user detail shows a user's usage as the pricing page shows one's own.
+  plans: ['see-plans-link.tsx', 'usage-bars.tsx'],
   // The history's revert publishes through the optimizer's checked publish path.
   optimizer: [
     'use-checked-publish.ts',

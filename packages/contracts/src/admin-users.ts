@@ -133,7 +133,7 @@ export const AuditLogQuery = z.object({
     .optional(),
   targetType: z
     .string()
-    .regex(/^[a-z][a-zA-Z-]{0,40}$/)
+    .regex(/^[a-z][a-zA-Z_-]{0,40}$/)
     .optional(),
   targetId: z.string().max(100).optional(),
 });

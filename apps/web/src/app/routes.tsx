@@ -101,10 +101,32 @@ function signedInRoutes(): RouteObject[] {
         })),
     },
     {
-      // Admins only: anyone else sees the not-found screen (the server answers its API with 404 too).
-      path: 'admin/plans',
-      lazy: () =>
-        import('../features/plans/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
+      // Admins only: the layout shows anyone else the not-found screen (the server answers its API with 404
+      // too). Its section navigation leads to each child; every admin page sets its own title.
+      path: 'admin',
+      lazy: () => import('../features/admin/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('../features/admin/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+        },
+        {
+          path: 'users/:id',
+          lazy: () =>
+            import('../features/admin/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
+        },
+        {
+          path: 'audit',
+          lazy: () =>
+            import('../features/admin/admin-audit-page.tsx').then((m) => ({ Component: m.AdminAuditPage })),
+        },
+        {
+          path: 'plans',
+          lazy: () =>
+            import('../features/plans/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
+        },
+      ],
     },
     { path: 'profile', handle: handle('profile'), lazy: profile },
     { path: 'profile-settings', handle: handle('profile'), lazy: profile },

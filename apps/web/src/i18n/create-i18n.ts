@@ -17,12 +17,15 @@ export const THUMBNAILS_NAMESPACE = 'thumbnails';
 export const TRANSLATION_NAMESPACE = 'translation';
 /** Plans, pricing, the sandbox checkout and the admins' plan editor: loaded when those screens load. */
 export const PLANS_NAMESPACE = 'plans';
+/** The admin area's users and audit log, and its section navigation: loaded when those screens load. */
+export const ADMIN_NAMESPACE = 'admin';
 export const ALL_NAMESPACES = [
   ...NAMESPACES,
   APP_NAMESPACE,
   THUMBNAILS_NAMESPACE,
   TRANSLATION_NAMESPACE,
   PLANS_NAMESPACE,
+  ADMIN_NAMESPACE,
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';

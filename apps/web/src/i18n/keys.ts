@@ -2,6 +2,7 @@
 // resources, so `t()` takes only keys that exist (an unknown key fails `npm run typecheck`), and these aliases
 // name the keys of one namespace for tables that map codes to keys.
 import type { ParseKeys } from 'i18next';
+import type admin from '../../public/locales/en/admin.json';
 import type app from '../../public/locales/en/app.json';
 import type common from '../../public/locales/en/common.json';
 import type Index from '../../public/locales/en/Index.json';
@@ -11,6 +12,7 @@ import type thumbnails from '../../public/locales/en/thumbnails.json';
 import type translation from '../../public/locales/en/translation.json';
 
 export interface EnglishResources {
+  admin: typeof admin;
   app: typeof app;
   common: typeof common;
   Index: typeof Index;
@@ -20,6 +22,7 @@ export interface EnglishResources {
   translation: typeof translation;
 }
 
+export type AdminKey = ParseKeys<'admin'>;
 export type AppKey = ParseKeys<'app'>;
 export type CommonKey = ParseKeys<'common'>;
 export type IndexKey = ParseKeys<'Index'>;

@@ -13,6 +13,7 @@ const MESSAGES = {
     auth_required: 'login.errors.auth_required',
     sign_in_failed: 'login.errors.sign_in_failed',
     session_expired: 'login.errors.session_expired',
+    account_disabled: 'login.errors.account_disabled',
     unknown: 'login.errors.unknown',
   },
   connect: {
