@@ -126,6 +126,27 @@ function signedInRoutes(): RouteObject[] {
           lazy: () =>
             import('../features/plans/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
         },
+        // Operations (texts in `operations`; the charts' library loads with these pages only).
+        {
+          path: 'jobs',
+          lazy: () =>
+            import('../features/admin/ops-jobs-page.tsx').then((m) => ({ Component: m.OpsJobsPage })),
+        },
+        {
+          path: 'quota',
+          lazy: () =>
+            import('../features/admin/ops-quota-page.tsx').then((m) => ({ Component: m.OpsQuotaPage })),
+        },
+        {
+          path: 'ai-spend',
+          lazy: () =>
+            import('../features/admin/ops-ai-spend-page.tsx').then((m) => ({ Component: m.OpsAiSpendPage })),
+        },
+        {
+          path: 'settings',
+          lazy: () =>
+            import('../features/admin/ops-settings-page.tsx').then((m) => ({ Component: m.OpsSettingsPage })),
+        },
       ],
     },
     { path: 'profile', handle: handle('profile'), lazy: profile },

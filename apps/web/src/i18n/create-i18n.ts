@@ -19,6 +19,8 @@ export const TRANSLATION_NAMESPACE = 'translation';
 export const PLANS_NAMESPACE = 'plans';
 /** The admin area's users and audit log, and its section navigation: loaded when those screens load. */
 export const ADMIN_NAMESPACE = 'admin';
+/** The admin area's operations pages (jobs, YouTube quota, AI spend, runtime settings). */
+export const OPERATIONS_NAMESPACE = 'operations';
 export const ALL_NAMESPACES = [
   ...NAMESPACES,
   APP_NAMESPACE,
@@ -26,6 +28,7 @@ export const ALL_NAMESPACES = [
   TRANSLATION_NAMESPACE,
   PLANS_NAMESPACE,
   ADMIN_NAMESPACE,
+  OPERATIONS_NAMESPACE,
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';

@@ -7,6 +7,7 @@ import type app from '../../public/locales/en/app.json';
 import type common from '../../public/locales/en/common.json';
 import type Index from '../../public/locales/en/Index.json';
 import type Navigation from '../../public/locales/en/Navigation.json';
+import type operations from '../../public/locales/en/operations.json';
 import type plans from '../../public/locales/en/plans.json';
 import type thumbnails from '../../public/locales/en/thumbnails.json';
 import type translation from '../../public/locales/en/translation.json';
@@ -17,6 +18,7 @@ export interface EnglishResources {
   common: typeof common;
   Index: typeof Index;
   Navigation: typeof Navigation;
+  operations: typeof operations;
   plans: typeof plans;
   thumbnails: typeof thumbnails;
   translation: typeof translation;
