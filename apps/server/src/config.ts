@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { AppEnvironment } from '@vidcraft/contracts';
+import { AppEnvironment, DEFAULT_TRIAL_LIMITS } from '@vidcraft/contracts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -96,8 +96,12 @@ const TRANSLATION_ENV = {
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** What the provider charges per million characters (DeepL, Google, a paid LibreTranslate), for estimates. */
   TRANSLATION_PRICE_PER_MCHAR: z.coerce.number().min(0).optional(),
-  TRANSLATION_LANGUAGES_PER_MONTH: z.coerce.number().int().min(0).default(300),
-  CAPTION_TRACKS_PER_MONTH: z.coerce.number().int().min(0).default(60),
+  TRANSLATION_LANGUAGES_PER_MONTH: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_TRIAL_LIMITS.translationLanguage),
+  CAPTION_TRACKS_PER_MONTH: z.coerce.number().int().min(0).default(DEFAULT_TRIAL_LIMITS.captionTrack),
 };
 type TranslationEnv = z.output<z.ZodObject<typeof TRANSLATION_ENV>>;
 
@@ -262,9 +266,13 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
-  OPTIMIZATIONS_PER_MONTH: z.coerce.number().int().min(0).default(100),
-  THUMBNAIL_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(30),
-  THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(100),
+  OPTIMIZATIONS_PER_MONTH: z.coerce.number().int().min(0).default(DEFAULT_TRIAL_LIMITS.optimization),
+  THUMBNAIL_GENERATIONS_PER_MONTH: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_TRIAL_LIMITS.thumbnailGeneration),
+  THUMBNAIL_UPLOADS_PER_MONTH: z.coerce.number().int().min(0).default(DEFAULT_TRIAL_LIMITS.thumbnailUpload),
   ...FILE_STORE_ENV,
   ...IMAGE_ENV,
   ...TRANSLATION_ENV,

@@ -13,5 +13,6 @@ export * from './thumbnails.ts';
 export * from './localizations.ts';
 export * from './translation.ts';
 export * from './plans.ts';
+export * from './plan-catalogue.ts';
 export * from './admin-users.ts';
 export * from './admin-ops.ts';

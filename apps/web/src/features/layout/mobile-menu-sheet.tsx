@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { useAuthStatus } from '../../lib/auth-status.ts';
 import {
   Sheet,
   SheetClose,
@@ -19,6 +20,7 @@ export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?:
   const { t } = useTranslation('Navigation');
   const signIn = useSignInPath();
   const localize = useLocalizedPath();
+  const signedIn = useAuthStatus()?.isAuthenticated === true;
   return (
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
@@ -47,12 +49,20 @@ export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?:
           </ul>
         </nav>
         <div className="mt-auto grid gap-2">
-          <Button asChild variant="secondary" size="lg">
-            <Link to={signIn}>{t('auth.signIn')}</Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link to={signIn}>{t('auth.startFree')}</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="lg">
+              <Link to={localize('/dashboard')}>{t('auth.openDashboard')}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="secondary" size="lg">
+                <Link to={signIn}>{t('auth.signIn')}</Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link to={signIn}>{t('auth.startFree')}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </SheetContent>
     </Sheet>

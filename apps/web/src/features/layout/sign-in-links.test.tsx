@@ -77,7 +77,7 @@ describe('sign-in links keep the language prefix', () => {
     expect(new Set(signInHrefs())).toEqual(new Set(['/login']));
   });
 
-  it('the hero sends a signed-in user to the dashboard in the same language', () => {
+  it('the hero and the header send a signed-in user to the dashboard in the same language', () => {
     setAuthStatus({
       isAuthenticated: true,
       user: { email: 'a@example.com', name: 'A', avatar: null, preferredLanguage: 'ar' },
@@ -87,6 +87,7 @@ describe('sign-in links keep the language prefix', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'))
       .filter((href) => href?.endsWith('/dashboard'));
-    expect(dashboardLinks).toEqual(['/ar/dashboard']);
+    // The hero's call to action, and the header's and the phone menu's Open dashboard.
+    expect(dashboardLinks).toEqual(['/ar/dashboard', '/ar/dashboard', '/ar/dashboard']);
   });
 });

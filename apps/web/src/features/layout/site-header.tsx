@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { useAuthStatus } from '../../lib/auth-status.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -11,6 +12,9 @@ export function SiteHeader() {
   const { t } = useTranslation(['Navigation', 'common']);
   const signIn = useSignInPath();
   const localize = useLocalizedPath();
+  // Public pages (pricing, the guide) are prerendered for visitors; once the auth check answers, a signed-in
+  // creator is offered their dashboard instead of signing in again.
+  const signedIn = useAuthStatus()?.isAuthenticated === true;
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -41,12 +45,20 @@ export function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
-          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
-            <Link to={signIn}>{t('auth.signIn')}</Link>
-          </Button>
-          <Button asChild size="sm" className="max-sm:hidden">
-            <Link to={signIn}>{t('auth.startFree')}</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm" className="max-sm:hidden">
+              <Link to={localize('/dashboard')}>{t('auth.openDashboard')}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
+                <Link to={signIn}>{t('auth.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm" className="max-sm:hidden">
+                <Link to={signIn}>{t('auth.startFree')}</Link>
+              </Button>
+            </>
+          )}
           <MobileMenu />
         </div>
       </div>

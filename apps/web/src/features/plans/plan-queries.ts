@@ -1,5 +1,6 @@
 // The plans feature's queries: the public plans, and the signed-in user's id and quota status.
 import { useQuery } from '@tanstack/react-query';
+import { planCatalogue, type Plan } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { fetchMe } from '../auth/use-me.ts';
@@ -12,8 +13,21 @@ export const planQueryKeys = {
   adminPlans: ['admin-plans'] as const,
 };
 
+// The catalogue every deployment starts with: what the prerendered /pricing shows (so crawlers and the first
+// paint have plans and prices), until the deployment's live plans replace it.
+const CATALOGUE_PLANS: Plan[] = planCatalogue().map((plan) => ({
+  ...plan,
+  id: `catalogue-${plan.slug}`,
+  subscribers: null,
+}));
+
 export function usePublicPlans() {
-  return useQuery({ queryKey: planQueryKeys.publicPlans, queryFn: fetchPublicPlans, staleTime: 60_000 });
+  return useQuery({
+    queryKey: planQueryKeys.publicPlans,
+    queryFn: fetchPublicPlans,
+    staleTime: 60_000,
+    placeholderData: CATALOGUE_PLANS,
+  });
 }
 
 /** The signed-in user (null when signed out or not yet known), without asking the server when signed out. */

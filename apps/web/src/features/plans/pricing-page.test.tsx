@@ -69,7 +69,11 @@ describe('the pricing page', () => {
     setAuthStatus({ isAuthenticated: false, user: null });
     fakeServer({ 'GET /api/subscription-plans': { body: { data: PLANS } } });
     renderAt('/pricing');
-    const pro = await screen.findByRole('article', { name: 'Pro' });
+    // The catalogue (what the prerendered page shows) is replaced by this deployment's live plans.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Pro' }).textContent).toContain('100 per month'),
+    );
+    const pro = screen.getByRole('article', { name: 'Pro' });
     expect(within(pro).getByText('$19.00')).toBeTruthy();
     expect(within(pro).getByText('Optimization runs: 100 per month')).toBeTruthy();
     expect(within(pro).getByText('AI-written suggestions')).toBeTruthy();

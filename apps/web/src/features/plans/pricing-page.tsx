@@ -154,7 +154,8 @@ export function PricingContent() {
                     interval,
                     status: status.data ?? null,
                     signedIn: me.data !== undefined,
-                    busy: checkout.isPending || portal.isPending,
+                    // The prerendered catalogue has no plan ids to check out with: wait for the live plans.
+                    busy: checkout.isPending || portal.isPending || plans.isPlaceholderData,
                     onUpgrade: () => checkout.mutate(plan),
                     onManage: () => portal.mutate(),
                     signInPath,
