@@ -125,6 +125,16 @@ export function SuggestPanel(props: Props) {
               </NativeSelect>
             </label>
           </div>
+          {!failure && usage.data && remaining === 0 ? (
+            // At the limit before any attempt: say so and show the way to more, not just a disabled button.
+            <ErrorNote>
+              {t('optimizer.suggest.monthlyLimit', {
+                limit: usage.data.optimizations.limit,
+                date: formatDate(usage.data.period.end, i18n.language),
+              })}{' '}
+              <SeePlansLink />
+            </ErrorNote>
+          ) : null}
           {failure ? (
             <ErrorNote>
               {failure.kind === 'noProvider' ? (
