@@ -13,6 +13,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { EngineLabel } from './engine-label.tsx';
 import { FlagNote } from './flag-note.tsx';
 import { languageName } from './language-names.ts';
+import { SeePlansLink } from '../plans/see-plans-link.tsx';
 import { formatQuotaDay, formatUsd } from './quota-day.ts';
 
 /** A label and its value on one line; a value too wide to sit beside its label (the pseudo engine's name and
@@ -167,7 +168,9 @@ export function TranslationEstimatePanel({ estimate, updating, error, onRetry, m
         {short || shortCaptions ? (
           <p className="flex items-start gap-2 text-sm text-warning">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('estimate.overAllowance')}
+            <span>
+              {t('estimate.overAllowance')} <SeePlansLink />
+            </span>
           </p>
         ) : null}
       </div>
