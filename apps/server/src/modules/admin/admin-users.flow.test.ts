@@ -222,8 +222,8 @@ describe('admin: users', () => {
     const entries = await auditOf(`targetId=${ids.priya}&action=user.grantCredits`);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      before: { action: 'thumbnailUpload', limitThisPeriod: before },
-      after: { action: 'thumbnailUpload', limitThisPeriod: before + 5, amount: 5 },
+      before: { limitThisPeriod: { thumbnailUpload: before } },
+      after: { limitThisPeriod: { thumbnailUpload: before + 5 }, amount: 5 },
     });
   });
 

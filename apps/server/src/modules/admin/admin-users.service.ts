@@ -203,11 +203,11 @@ export class AdminUsersService {
         actor,
         action: 'user.grantCredits',
         target: { type: 'user', id },
-        before: { email: user.email, action: body.action, limitThisPeriod: limitBefore },
+        // Keyed by the action, so the change reads "limitThisPeriod.optimization: 100 → 110".
+        before: { email: user.email, limitThisPeriod: { [body.action]: limitBefore } },
         after: {
           email: user.email,
-          action: body.action,
-          limitThisPeriod: limitBefore + body.amount,
+          limitThisPeriod: { [body.action]: limitBefore + body.amount },
           amount: body.amount,
           periodStart: terms.period.start.toISOString(),
         },

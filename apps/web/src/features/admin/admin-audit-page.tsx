@@ -120,16 +120,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
                   {change.field || '·'}
                 </dt>
                 <dd className="min-w-0 break-words" dir="ltr">
-                  {created ? null : (
-                    <>
-                      <del className="text-danger line-through decoration-danger/60">
-                        {change.before ?? t('audit.emptyValue')}
-                      </del>
-                      <span aria-hidden> → </span>
-                    </>
+                  {change.before === undefined ? null : (
+                    <del className="text-danger line-through decoration-danger/60">{change.before}</del>
                   )}
-                  {removed ? null : (
-                    <ins className="text-success no-underline">{change.after ?? t('audit.emptyValue')}</ins>
+                  {change.before !== undefined && change.after !== undefined ? (
+                    <span aria-hidden> → </span>
+                  ) : null}
+                  {change.after === undefined ? null : (
+                    <ins className="text-success no-underline">{change.after}</ins>
                   )}
                 </dd>
               </div>

@@ -79,9 +79,9 @@ function UserRow({ user }: { user: AdminUser }) {
       <Link
         to={localize(`/admin/users/${user.id}`)}
         aria-label={t('users.open', { email: user.email })}
-        className="grid gap-3 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-accent/60 focus-visible:outline-2 focus-visible:outline-accent md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-center"
+        className="grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-accent/60 focus-visible:outline-2 focus-visible:outline-accent md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_minmax(0,1fr)] md:items-center"
       >
-        <div className="grid min-w-0 gap-1">
+        <div className="col-span-2 grid min-w-0 gap-1 md:col-span-1">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <span className="truncate font-semibold">{user.name}</span>
             {user.role === 'admin' ? <Badge tone="accent">{t('common.admin')}</Badge> : null}
