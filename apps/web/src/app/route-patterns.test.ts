@@ -34,6 +34,10 @@ describe('routePatterns', () => {
       '/billing/checkout/:id',
       '/de/billing/checkout/:id',
       '/admin/plans',
+      '/admin',
+      '/admin/users/:id',
+      '/admin/audit',
+      '/de/admin/users/:id',
     ]) {
       expect(patterns).toContain(path);
     }
