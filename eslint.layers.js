@@ -33,7 +33,8 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   'oauth-setup': [],
   // Where a limit is reached, the optimizer, thumbnails and translation point to the plans.
   // The admin area's user detail shows a user's usage as the pricing page shows one's own.
-  plans: ['see-plans-link.tsx', 'usage-bars.tsx'],
+  // Every signed-in screen shows the billing banner (a payment past due, a trial about to end).
+  plans: ['see-plans-link.tsx', 'usage-bars.tsx', 'billing-banner.tsx'],
   // The history's revert publishes through the optimizer's checked publish path.
   optimizer: [
     'use-checked-publish.ts',

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { QueryProvider } from '../../app/query-provider.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
 import { useMe } from '../auth/use-me.ts';
+import { BillingBanner } from '../plans/billing-banner.tsx';
 import { ReauthDialog } from '../reauth/reauth-dialog.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
 import { useStatsReloadOnChannelChange } from '../channels/use-stats-reload.ts';
@@ -22,6 +23,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] xl:pb-0">
       <AppHeader />
+      <BillingBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

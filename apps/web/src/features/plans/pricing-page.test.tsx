@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthStatus } from '../../lib/auth-status.ts';
 import { englishI18n } from '../../test/english-i18n.ts';
 import { PLANS, PRO, TRIAL, quotaOf } from './plan-fixtures.ts';
+import { fakeServer } from './plans-fake-server.ts';
 import { PricingContent } from './pricing-page.tsx';
 
 const i18n = englishI18n();
@@ -18,27 +19,6 @@ const ME = {
   isAdmin: false,
   createdAt: '2026-11-20T00:00:00.000Z',
 };
-
-type Answer = { status?: number; body: unknown };
-
-function fakeServer(routes: Record<string, Answer>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = (init.method ?? 'GET').toUpperCase();
-      const path = new URL(url, 'http://vidcraft.test').pathname;
-      calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const answer = routes[`${method} ${path}`];
-      if (!answer)
-        return new Response(JSON.stringify({ error: 'NOT_FOUND', message: 'No such route' }), {
-          status: 404,
-        });
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    }),
-  );
-  return calls;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -108,9 +88,15 @@ describe('the pricing page', () => {
     expect(await screen.findByRole('heading', { name: 'Your plan: Trial' })).toBeTruthy();
     expect(screen.getAllByRole('progressbar').length).toBe(7);
     expect(within(screen.getByRole('article', { name: 'Trial' })).getByText('Your plan')).toBeTruthy();
-    fireEvent.click(
-      within(screen.getByRole('article', { name: 'Pro' })).getByRole('button', { name: 'Upgrade' }),
-    );
+    // Upgrade waits for the live plans (the catalogue shown first has no plan ids to check out with).
+    const upgrade = await waitFor(() => {
+      const button = within(screen.getByRole('article', { name: 'Pro' })).getByRole('button', {
+        name: 'Upgrade',
+      });
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      return button;
+    });
+    fireEvent.click(upgrade);
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/checkout/c-1'));
     const start = calls.find((call) => call.method === 'POST');
     expect(start?.body).toMatchObject({ planId: PRO.id, interval: 'month' });
