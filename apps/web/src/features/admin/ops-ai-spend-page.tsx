@@ -45,14 +45,17 @@ function SpendContent() {
   const { t } = useTranslation('operations');
   const language = useRouteLanguage();
   const [days, setDays] = useState<number>(30);
-  const [metric, setMetric] = useState<Metric>('tokens');
+  // Until the admin picks one: tokens when any engine reported them, else calls (image models, translation).
+  const [picked, setMetric] = useState<Metric | null>(null);
   const spend = useAiSpend(days);
   if (!spend.data) return <QueryState query={spend} />;
   const data = spend.data;
+  const hasTokens = data.totals.some((row) => (row.inputTokens ?? 0) + (row.outputTokens ?? 0) > 0);
+  const metric = picked ?? (hasTokens ? 'tokens' : 'calls');
   const { points, total } = seriesOf(data, metric);
   const names = data.totals.map((row) => `${t(`aiSpend.areas.${row.area}`)} · ${row.engine}`);
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <p className="max-w-3xl text-sm text-ink-muted">{t('aiSpend.source')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <RangeSelect value={days} options={RANGES} onChange={setDays} />
@@ -114,7 +117,7 @@ function FiguresTable({
       formatNumber(value, language)
     );
   return (
-    <div className={bare ? 'overflow-x-auto' : TABLE_WRAP}>
+    <div className={bare ? 'relative overflow-x-auto' : TABLE_WRAP}>
       <table className={TABLE}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-raised text-ink-muted">

@@ -50,7 +50,7 @@ function JobsContent() {
   const data = jobs.data;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <OpsSection id="jobs-counts" title={t('jobs.countsTitle')}>
         <CountsTable data={data} />
       </OpsSection>
@@ -186,7 +186,7 @@ function RunsTable({ runs, caption }: { runs: AdminJobRun[]; caption: string }) 
   const failure = retry.error ?? cancel.error;
   const busy = retry.isPending || cancel.isPending;
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       {failure ? <ErrorNote>{failure.message}</ErrorNote> : null}
       {notice && !failure ? (
         <p role="status" className="text-sm text-success">
@@ -228,7 +228,7 @@ function RunsTable({ runs, caption }: { runs: AdminJobRun[]; caption: string }) 
                 <td className={TD}>
                   <Badge tone={TONES[run.status]}>{t(`jobs.statuses.${run.status}`)}</Badge>
                 </td>
-                <td className={`${TD} break-all`}>
+                <td className={`${TD} whitespace-nowrap`}>
                   {run.owner?.email ?? run.owner?.id ?? t('jobs.noOwner')}
                 </td>
                 <td className={NUM}>{formatNumber(run.attempts, language)}</td>

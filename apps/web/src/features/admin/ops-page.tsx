@@ -98,7 +98,8 @@ export function OpsSection({ title, id, children }: { title: string; id: string;
 }
 
 /** The house table style: scrolls sideways on a narrow screen instead of squeezing the columns. */
-export const TABLE_WRAP = 'overflow-x-auto rounded-xl ring-1 ring-line';
+// `relative`: screen-reader-only captions and headers are positioned; the scrolling box must contain them.
+export const TABLE_WRAP = 'relative overflow-x-auto rounded-xl ring-1 ring-line';
 export const TABLE = 'w-full text-start text-sm';
 export const TH = 'p-3 text-start font-semibold whitespace-nowrap';
 export const TD = 'p-3 align-top';

@@ -318,6 +318,18 @@ describe('operations pages', () => {
     expect(screen.getByRole('table', { name: 'Day by day' })).toBeTruthy();
   });
 
+  it('AI spend: shows calls first when no engine reported tokens', async () => {
+    const noTokens = {
+      ...SPEND,
+      rows: SPEND.rows.filter((r) => r.area === 'thumbnails'),
+      totals: SPEND.totals.filter((r) => r.area === 'thumbnails'),
+    };
+    fakeServer({ 'GET /api/auth/me': me(true), 'GET /api/admin/ai-spend': { body: noTokens } });
+    renderPage(<OpsAiSpendPage />);
+    const chart = await screen.findByRole('figure', { name: 'Calls' });
+    expect(descriptionOf(chart)).toMatch(/: 3 in all/);
+  });
+
   it('AI spend: the chart’s series follow the totals, with a zero on days an engine was idle', () => {
     const { points, total } = seriesOf(SPEND, 'tokens');
     expect(points).toEqual([

@@ -33,7 +33,7 @@ function QuotaContent() {
   const data = quota.data;
   const today = data.days.at(-1)?.units ?? 0;
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       {data.exhaustedToday ? <ErrorNote>{t('quota.exhausted')}</ErrorNote> : null}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat label={t('quota.usedToday')}>
@@ -82,7 +82,7 @@ function DaysTable({ data }: { data: AdminQuotaResponse }) {
   return (
     <details className="rounded-xl ring-1 ring-line">
       <summary className="cursor-pointer p-3 text-sm font-semibold">{t('common.chartTable')}</summary>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={TABLE}>
           <caption className="sr-only">{t('quota.chartTitle')}</caption>
           <thead className="bg-surface-raised text-ink-muted">
@@ -150,7 +150,7 @@ function SpendersTable({ data }: { data: AdminQuotaResponse }) {
         <tbody>
           {data.topSpenders.map((spender) => (
             <tr key={spender.userId ?? 'system'} className="border-t border-line">
-              <th scope="row" className={`${TD} text-start font-normal break-all`}>
+              <th scope="row" className={`${TD} text-start font-normal whitespace-nowrap`}>
                 {spender.email ?? spender.userId ?? t('quota.noUser')}
               </th>
               <td className={NUM}>{formatNumber(spender.units, language)}</td>

@@ -31,7 +31,7 @@ function SettingsContent() {
   const settings = useAdminSettings();
   if (!settings.data) return <QueryState query={settings} />;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       {settings.data.map((setting) => (
         <SettingForm key={setting.key} setting={setting} />
       ))}
