@@ -1,6 +1,6 @@
-// The avatar menu: who is signed in, profile, channels, sign out.
+// The avatar menu: who is signed in, profile, channels, plans and usage, the admin area (admins), sign out.
 import { Link, useNavigate } from 'react-router';
-import { LogOut, MonitorPlay, UserRound } from 'lucide-react';
+import { Gauge, LogOut, MonitorPlay, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { signOut } from '../auth/sign-out.ts';
+import { useMe } from '../auth/use-me.ts';
 import { useLocalizedPath, useRouteLanguage } from '../layout/use-localized-path.ts';
 
 export function UserMenu() {
@@ -22,6 +23,7 @@ export function UserMenu() {
   const localize = useLocalizedPath();
   const language = useRouteLanguage();
   const navigate = useNavigate();
+  const isAdmin = useMe().data?.isAdmin === true;
   if (!user) return null;
   return (
     <DropdownMenu>
@@ -53,6 +55,20 @@ export function UserMenu() {
             {t('nav.channels')}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={localize('/pricing')}>
+            <Gauge aria-hidden />
+            {t('nav.plans')}
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to={localize('/admin')}>
+              <ShieldCheck aria-hidden />
+              {t('nav.admin')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => void signOut(language, (path) => navigate(path, { replace: true }))}
