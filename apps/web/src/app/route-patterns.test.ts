@@ -38,6 +38,11 @@ describe('routePatterns', () => {
       '/admin/users/:id',
       '/admin/audit',
       '/de/admin/users/:id',
+      '/admin/jobs',
+      '/admin/quota',
+      '/admin/ai-spend',
+      '/admin/settings',
+      '/ar/admin/quota',
     ]) {
       expect(patterns).toContain(path);
     }
