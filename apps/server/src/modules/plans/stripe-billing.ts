@@ -2,8 +2,9 @@
 // changes arrives as signed webhooks. The webhook's own payload is never trusted for state — events arrive late,
 // twice and out of order — so every event re-reads the subscription from Stripe and applies THAT, and each
 // event id is recorded in the same transaction as its effect so a replay changes nothing.
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { BillingInterval, SubscriptionStatus } from '@vidcraft/contracts';
+import type { BillingInterval, Price, SubscriptionStatus } from '@vidcraft/contracts';
 import type { PlanRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BillingCustomersRepo } from './billing-customers.repo.ts';
@@ -58,6 +59,38 @@ export function mapStripeStatus(subscription: Stripe.Subscription): Subscription
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
+/**
+ * Stripe's refusal as ours. The user cannot fix any of it (a 401 from Stripe means OUR key is wrong, a 400 a
+ * request we built), so it is the payment provider being unavailable (503) with what Stripe said in the
+ * details, never Stripe's status passed through as if the user's request were at fault.
+ */
+async function callStripe<T>(doing: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    throw new AppError(
+      'UPSTREAM_UNAVAILABLE',
+      `The payment provider could not ${doing}. Please try again in a moment; if it keeps happening, tell the administrator.`,
+      {
+        details: {
+          reason: 'paymentProvider',
+          type: error.rawType ?? error.type,
+          code: error.code ?? null,
+          requestId: error.requestId ?? null,
+        },
+        cause: error,
+      },
+    );
+  }
+}
+
+/** What the subscription costs as Stripe bills it (a later plan price change applies to new ones only). */
+function billedPrice(item: Stripe.SubscriptionItem | undefined): Price | null {
+  const { unit_amount: amount, currency } = item?.price ?? {};
+  return amount == null || !currency ? null : { amountMinor: amount, currency: currency.toUpperCase() };
+}
+
 export class StripeBilling implements BillingProvider {
   readonly id = 'stripe' as const;
   private readonly deps: {
@@ -79,21 +112,23 @@ export class StripeBilling implements BillingProvider {
     const customer = await this.customerFor(request.user);
     const price = await this.priceFor(request);
     const metadata = { userId: request.user.id, planId: request.plan.id };
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'subscription',
-        customer,
-        client_reference_id: request.user.id,
-        line_items: [{ price, quantity: 1 }],
-        metadata,
-        subscription_data: {
+    const session = await callStripe('start the checkout', () =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: request.user.id,
+          line_items: [{ price, quantity: 1 }],
           metadata,
-          ...(request.plan.trial_days > 0 ? { trial_period_days: request.plan.trial_days } : {}),
+          subscription_data: {
+            metadata,
+            ...(request.plan.trial_days > 0 ? { trial_period_days: request.plan.trial_days } : {}),
+          },
+          success_url: `${request.returnUrl}?checkout=success`,
+          cancel_url: `${request.returnUrl}?checkout=cancel`,
         },
-        success_url: `${request.returnUrl}?checkout=success`,
-        cancel_url: `${request.returnUrl}?checkout=cancel`,
-      },
-      { idempotencyKey: `checkout:${request.user.id}:${request.idempotencyKey}` },
+        { idempotencyKey: `checkout:${request.user.id}:${request.idempotencyKey}` },
+      ),
     );
     if (!session.url) throw new AppError('UPSTREAM_UNAVAILABLE', 'Stripe did not return a checkout page.');
     return session.url;
@@ -102,10 +137,9 @@ export class StripeBilling implements BillingProvider {
   async portalUrl(input: { userId: string; customerId: string | null; returnUrl: string }) {
     const customer = input.customerId ?? (await this.deps.customers.customerOf(input.userId, PROVIDER));
     if (!customer) return null;
-    const session = await this.deps.stripe.billingPortal.sessions.create({
-      customer,
-      return_url: input.returnUrl,
-    });
+    const session = await callStripe('open the billing portal', () =>
+      this.deps.stripe.billingPortal.sessions.create({ customer, return_url: input.returnUrl }),
+    );
     return session.url;
   }
 
@@ -120,9 +154,12 @@ export class StripeBilling implements BillingProvider {
       });
     }
     const subscriptionId = this.subscriptionIdOf(event);
-    // Read Stripe's current state before the transaction (no network call while holding locks).
+    // Read Stripe's current state before the transaction (no network call while holding locks). A failed read
+    // answers 503 with nothing recorded, so Stripe delivers the event again later.
     const subscription = subscriptionId
-      ? await this.deps.stripe.subscriptions.retrieve(subscriptionId)
+      ? await callStripe('look up the subscription', () =>
+          this.deps.stripe.subscriptions.retrieve(subscriptionId),
+        )
       : null;
     const readAt = this.deps.now();
     const target = subscription ? await this.targetOf(subscription) : null;
@@ -143,7 +180,7 @@ export class StripeBilling implements BillingProvider {
         source: 'stripe',
         status: mapStripeStatus(subscription),
         interval: target.interval,
-        price: target.plan.prices[target.interval] ?? null,
+        price: billedPrice(item) ?? target.plan.prices[target.interval] ?? null,
         currentPeriodEnd: seconds(item?.current_period_end),
         trialEndsAt: seconds(subscription.trial_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -195,10 +232,12 @@ export class StripeBilling implements BillingProvider {
   private async customerFor(user: { id: string; email: string }): Promise<string> {
     const stored = await this.deps.customers.customerOf(user.id, PROVIDER);
     if (stored) return stored;
-    const customer = await this.deps.stripe.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      // Two racing first checkouts make one customer.
-      { idempotencyKey: `customer:${user.id}` },
+    const customer = await callStripe('start the checkout', () =>
+      this.deps.stripe.customers.create(
+        { email: user.email, metadata: { userId: user.id } },
+        // Two racing first checkouts make one customer.
+        { idempotencyKey: `customer:${user.id}` },
+      ),
     );
     return this.deps.customers.remember(user.id, PROVIDER, customer.id);
   }
@@ -210,19 +249,27 @@ export class StripeBilling implements BillingProvider {
     const { amountMinor, currency } = request.price;
     // The key names the plan's price as it is now; a changed price clears provider_prices and gets a new one.
     const base = `price:${request.plan.id}:${request.interval}:${amountMinor}:${currency}`;
-    const product = await this.deps.stripe.products.create(
-      { name: request.plan.name.en ?? request.plan.slug, metadata: { planId: request.plan.id } },
-      { idempotencyKey: `product:${request.plan.id}` },
+    const name = request.plan.name.en ?? request.plan.slug;
+    // Stripe refuses a key reused with other parameters: the key names the plan's name too, so a plan renamed
+    // along with its new price gets its product instead of an idempotency error.
+    const nameKey = createHash('sha256').update(name).digest('hex').slice(0, 16);
+    const product = await callStripe('start the checkout', () =>
+      this.deps.stripe.products.create(
+        { name, metadata: { planId: request.plan.id } },
+        { idempotencyKey: `product:${request.plan.id}:${nameKey}` },
+      ),
     );
-    const price = await this.deps.stripe.prices.create(
-      {
-        product: product.id,
-        unit_amount: amountMinor,
-        currency: currency.toLowerCase(),
-        recurring: { interval: request.interval },
-        metadata: { planId: request.plan.id },
-      },
-      { idempotencyKey: base },
+    const price = await callStripe('start the checkout', () =>
+      this.deps.stripe.prices.create(
+        {
+          product: product.id,
+          unit_amount: amountMinor,
+          currency: currency.toLowerCase(),
+          recurring: { interval: request.interval },
+          metadata: { planId: request.plan.id },
+        },
+        { idempotencyKey: base },
+      ),
     );
     await this.deps.plansRepo.setProviderPrice(request.plan.id, key, price.id);
     return price.id;
