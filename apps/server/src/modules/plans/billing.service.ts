@@ -91,6 +91,15 @@ export class BillingService {
     if (current.plan.id === plan.id && current.row && current.row.interval === body.interval) {
       throw new AppError('CONFLICT', 'You are on this plan already.', { details: { reason: 'samePlan' } });
     }
+    // A second checkout would start a second Stripe subscription, and Stripe would bill both: a plan paid
+    // through Stripe changes (or renews after a cancellation) in its billing portal.
+    if (this.deps.provider.id === 'stripe' && current.row?.source === 'stripe') {
+      throw new AppError(
+        'CONFLICT',
+        'Your plan is paid through Stripe: change or renew it in the billing portal (Manage subscription).',
+        { details: { reason: 'manageInPortal' } },
+      );
+    }
     const user = await this.deps.users.find(userId);
     if (!user) throw notFound('The user');
     const checkoutUrl = await this.deps.provider.checkoutUrl({
