@@ -312,7 +312,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     prices,
     /** The customers each portal session was opened for, with where it sends the browser back. */
     portalSessions,
-    customerCount: () => customers.size,
+    /** The customer is deleted in Stripe's dashboard: calls naming it answer resource_missing. */
+    deleteCustomer: (customerId: string) => customers.delete(customerId),
     /** The next call to `route` ("POST /v1/checkout/sessions") answers this Stripe error. */
     failNext(route: string, status: number, error: StripeErrorBody) {
       failures.push({ route, status, error });

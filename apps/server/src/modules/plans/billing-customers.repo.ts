@@ -38,6 +38,16 @@ export class BillingCustomersRepo {
     return (await this.customerOf(userId, provider)) ?? customerId;
   }
 
+  /** Forgets a customer the provider no longer knows (only that one: a replacement may be stored already). */
+  async forget(userId: string, provider: string, customerId: string): Promise<void> {
+    await this.db
+      .deleteFrom('billing_customers')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
   /** Records the event; false when it was recorded before (a replay), so its effect is skipped. */
   async claimEvent(
     trx: Transaction<Database>,

@@ -322,6 +322,27 @@ describe('Stripe billing', () => {
     expect(customers[0]).toMatchObject({ provider: 'stripe', customer_id: expect.stringMatching(/^cus_/) });
   });
 
+  it('makes the user a new customer when theirs was deleted in Stripe', async () => {
+    const userId = await insertTestUser(t.database, 'Deleted Dave');
+    expect((await startCheckout(userId, 'pro', 'month')).status).toBe(200);
+    const storedCustomer = () =>
+      t.database.db
+        .selectFrom('billing_customers')
+        .select('customer_id')
+        .where('user_id', '=', userId)
+        .execute();
+    const [deleted] = await storedCustomer();
+    fake.deleteCustomer(deleted!.customer_id);
+
+    const again = await startCheckout(userId, 'pro', 'month');
+    expect(again.status).toBe(200);
+    const stored = await storedCustomer();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.customer_id).not.toBe(deleted!.customer_id);
+    const { session } = fake.completeCheckout(sessionIdOf(again.body.checkoutUrl));
+    expect(session.customer).toBe(stored[0]!.customer_id);
+  });
+
   it('sends a plan paid through Stripe to the portal instead of starting a second subscription', async () => {
     const { userId } = await subscribed('Double Dora');
     const callsBefore = fake.calls.length;
@@ -381,8 +402,8 @@ describe('Stripe billing', () => {
         error: {
           type: 'invalid_request_error' as const,
           code: 'resource_missing',
-          message: "No such customer: 'cus_gone'",
-          param: 'customer',
+          message: "No such price: 'price_gone'",
+          param: 'line_items[0][price]',
         },
       },
       // Stripe refusing OUR key must not tell the user to sign in.

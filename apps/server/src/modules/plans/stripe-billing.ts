@@ -85,6 +85,16 @@ async function callStripe<T>(doing: string, call: () => Promise<T>): Promise<T> 
   }
 }
 
+/** Stripe no longer knows the customer we stored (deleted in its dashboard). */
+function isMissingCustomer(error: unknown): boolean {
+  const cause = error instanceof AppError ? error.cause : null;
+  return (
+    cause instanceof Stripe.errors.StripeError &&
+    cause.code === 'resource_missing' &&
+    cause.param === 'customer'
+  );
+}
+
 /** What the subscription costs as Stripe bills it (a later plan price change applies to new ones only). */
 function billedPrice(item: Stripe.SubscriptionItem | undefined): Price | null {
   const { unit_amount: amount, currency } = item?.price ?? {};
@@ -108,12 +118,22 @@ export class StripeBilling implements BillingProvider {
   }
 
   async checkoutUrl(request: CheckoutRequest): Promise<string> {
-    const { stripe } = this.deps;
     const customer = await this.customerFor(request.user);
     const price = await this.priceFor(request);
+    const session = await this.checkoutSession(request, customer, price).catch(async (error: unknown) => {
+      if (!isMissingCustomer(error)) throw error;
+      // The customer was deleted in Stripe's dashboard: forget it and make the user a new one, once.
+      await this.deps.customers.forget(request.user.id, PROVIDER, customer);
+      return this.checkoutSession(request, await this.customerFor(request.user, customer), price);
+    });
+    if (!session.url) throw new AppError('UPSTREAM_UNAVAILABLE', 'Stripe did not return a checkout page.');
+    return session.url;
+  }
+
+  private checkoutSession(request: CheckoutRequest, customer: string, price: string) {
     const metadata = { userId: request.user.id, planId: request.plan.id };
-    const session = await callStripe('start the checkout', () =>
-      stripe.checkout.sessions.create(
+    return callStripe('start the checkout', () =>
+      this.deps.stripe.checkout.sessions.create(
         {
           mode: 'subscription',
           customer,
@@ -127,11 +147,10 @@ export class StripeBilling implements BillingProvider {
           success_url: `${request.returnUrl}?checkout=success`,
           cancel_url: `${request.returnUrl}?checkout=cancel`,
         },
+        // Stripe keeps no result of a refused request, so the retry with a new customer may reuse the key.
         { idempotencyKey: `checkout:${request.user.id}:${request.idempotencyKey}` },
       ),
     );
-    if (!session.url) throw new AppError('UPSTREAM_UNAVAILABLE', 'Stripe did not return a checkout page.');
-    return session.url;
   }
 
   async portalUrl(input: { userId: string; customerId: string | null; returnUrl: string }) {
@@ -229,14 +248,15 @@ export class StripeBilling implements BillingProvider {
     return { userId, plan, interval };
   }
 
-  private async customerFor(user: { id: string; email: string }): Promise<string> {
+  /** The user's Stripe customer, made at their first checkout (or in place of `replacing`, deleted in Stripe). */
+  private async customerFor(user: { id: string; email: string }, replacing?: string): Promise<string> {
     const stored = await this.deps.customers.customerOf(user.id, PROVIDER);
     if (stored) return stored;
     const customer = await callStripe('start the checkout', () =>
       this.deps.stripe.customers.create(
         { email: user.email, metadata: { userId: user.id } },
-        // Two racing first checkouts make one customer.
-        { idempotencyKey: `customer:${user.id}` },
+        // Two racing first checkouts make one customer (and the key of a replacement is not the first's).
+        { idempotencyKey: replacing ? `customer:${user.id}:after:${replacing}` : `customer:${user.id}` },
       ),
     );
     return this.deps.customers.remember(user.id, PROVIDER, customer.id);
