@@ -128,6 +128,24 @@ describe('Stripe billing', () => {
     ]);
   });
 
+  it('gives no plan for a subscription whose first payment is still incomplete, and the plan once it is paid', async () => {
+    const userId = await insertTestUser(t.database, 'Pending Pat');
+    const started = await startCheckout(userId, 'pro', 'month');
+    const { session, subscription } = fake.completeCheckout(sessionIdOf(started.body.checkoutUrl));
+    fake.updateSubscription(subscription.id, { status: 'incomplete' });
+    await accepted(fake.event('checkout.session.completed', session));
+    expect((await quota(userId)).plan.kind).toBe('trial');
+    expect(await subscriptionRows(userId)).toEqual([]);
+
+    await accepted(
+      fake.event(
+        'customer.subscription.updated',
+        fake.updateSubscription(subscription.id, { status: 'active' }),
+      ),
+    );
+    expect((await quota(userId)).plan.slug).toBe('pro');
+  });
+
   it('refuses a missing, forged, tampered or expired signature, reading nothing and changing nothing', async () => {
     const userId = await insertTestUser(t.database, 'Forged Fiona');
     const started = await startCheckout(userId, 'pro', 'month');

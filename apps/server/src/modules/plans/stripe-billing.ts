@@ -50,10 +50,10 @@ export function mapStripeStatus(subscription: Stripe.Subscription): Subscription
     case 'past_due':
     case 'unpaid':
       return 'past_due';
-    case 'incomplete':
-      return 'past_due';
     default:
-      return 'ended'; // canceled, incomplete_expired, paused
+      // canceled, paused, and incomplete(_expired): a first payment still unconfirmed gives no plan yet (a
+      // subscription first seen ended starts nothing); its update to active starts it.
+      return 'ended';
   }
 }
 
