@@ -147,8 +147,8 @@ export class StripeBilling implements BillingProvider {
           success_url: `${request.returnUrl}?checkout=success`,
           cancel_url: `${request.returnUrl}?checkout=cancel`,
         },
-        // Stripe keeps no result of a refused request, so the retry with a new customer may reuse the key.
-        { idempotencyKey: `checkout:${request.user.id}:${request.idempotencyKey}` },
+        // One checkout per click and customer: the retry with a replacement customer is a request of its own.
+        { idempotencyKey: `checkout:${request.user.id}:${request.idempotencyKey}:${customer}` },
       ),
     );
   }
