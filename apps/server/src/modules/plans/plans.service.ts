@@ -2,7 +2,7 @@
 // admins — each change audited in the same transaction. A price change applies to new subscriptions only
 // (subscriptions keep the price they started with); limits apply at once. A plan anyone ever used can be
 // archived but not deleted.
-import type { Plan, PlanBody } from '@vidcraft/contracts';
+import type { Plan, PlanBody, Price } from '@vidcraft/contracts';
 import type { Config } from '../../config.ts';
 import type { PlanRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -141,7 +141,7 @@ export class PlansService {
           },
         );
       }
-      const pricesChanged = JSON.stringify(before.prices) !== JSON.stringify(body.prices);
+      const pricesChanged = !samePrices(presentPlan(before, null).prices, body.prices);
       const row = await this.deps.plans.update(trx, id, {
         ...columnsOf(body),
         // Prices an admin set are this deployment's own; old provider prices are not reused for new amounts.
@@ -202,4 +202,11 @@ function slugOf(name: string): string {
     .replace(/^-|-$/g, '')
     .slice(0, 40);
   return slug.length >= 2 ? slug : `plan-${Date.now().toString(36)}`;
+}
+
+/** Compared field by field: the database's JSON does not keep the key order the admin's form sent. */
+function samePrices(a: Plan['prices'], b: Plan['prices']): boolean {
+  const same = (x: Price | null, y: Price | null) =>
+    x === null || y === null ? x === y : x.amountMinor === y.amountMinor && x.currency === y.currency;
+  return same(a.month, b.month) && same(a.year, b.year);
 }

@@ -17,6 +17,7 @@ import { planQueryKeys, useAdminPlans } from './plan-queries.ts';
 import { createPlan, deletePlan, updatePlan } from './plans-api.ts';
 import { errorReason } from './pricing-page.tsx';
 import { formatPrice, localizedText } from './pricing.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 const INPUT =
   'h-10 w-full rounded-lg bg-surface-raised px-3 text-sm text-ink ring-1 ring-line focus-visible:outline-2 focus-visible:outline-accent';
@@ -162,6 +163,7 @@ function PlanEditor({ plan, onDone }: { plan: Plan | null; onDone: () => void })
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: planQueryKeys.adminPlans });
       void queryClient.invalidateQueries({ queryKey: planQueryKeys.publicPlans });
+      toast({ variant: 'success', title: t('admin.form.saved') });
       onDone();
     },
   });
