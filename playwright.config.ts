@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: 'data/e2e',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Inés, a sandbox account with no channel, runs this deployment (plans.e2e.ts).
+      ADMIN_EMAILS: 'ines.duarte@example.com',
     },
     reuseExistingServer: false,
     timeout: 120_000,

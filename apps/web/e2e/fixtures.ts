@@ -1,19 +1,25 @@
 // Shared Playwright fixtures. Every test gets a guard that aborts and records any request to a host other than
 // the local server, and fails the test if there was one: no unplanned calls to Google, CDNs or anything else.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/** Aborts every request to a host other than the local server; answers the list of those requests. */
+export async function blockOutsideRequests(target: Page | BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await target.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (LOCAL_HOSTS.has(url.hostname)) return route.fallback();
+    outside.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  return outside;
+}
 
 export const test = base.extend<{ outsideRequests: string[] }>({
   outsideRequests: [
     async ({ page }, use) => {
-      const outside: string[] = [];
-      await page.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (LOCAL_HOSTS.has(url.hostname)) return route.fallback();
-        outside.push(url.href);
-        return route.abort('blockedbyclient');
-      });
+      const outside = await blockOutsideRequests(page);
       await use(outside);
       expect(outside, 'requests to hosts other than the local server').toEqual([]);
     },
