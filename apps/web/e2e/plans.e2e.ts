@@ -87,7 +87,9 @@ test('a creator reaches the limit, upgrades in the sandbox checkout and continue
   await getBasicSuggestions(page);
   await page.reload();
   await page.getByRole('button', { name: 'Get new suggestions' }).click();
-  await expect(page.getByText(/You have used all 1 suggestion runs of this month\. They renew on/)).toBeVisible();
+  await expect(
+    page.getByText(/You have used all 1 suggestion runs of this month\. They renew on/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get suggestions' })).toBeDisabled();
   await page.getByRole('link', { name: 'See plans' }).click();
 
