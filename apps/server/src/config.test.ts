@@ -14,6 +14,21 @@ describe('loadConfig', () => {
     expect(config.jobs.runWorkers).toBe(true);
   });
 
+  it("makes the sandbox's operator the admin only in sandbox mode and only when no list is given", () => {
+    expect(loadConfig({}).auth.adminEmails).toEqual(['ines.duarte@example.com']);
+    expect(loadConfig({ ADMIN_EMAILS: '' }).auth.adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, b@example.com ' }).auth.adminEmails).toEqual([
+      'ops@example.com',
+      'b@example.com',
+    ]);
+    const live = loadConfig({
+      GOOGLE_MODE: 'live',
+      GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-secret-value',
+    });
+    expect(live.auth.adminEmails).toEqual([]);
+  });
+
   it('names the variable that is wrong and what it held', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*\(got "abc"\)/);

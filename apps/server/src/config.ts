@@ -5,6 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AppEnvironment, DEFAULT_TRIAL_LIMITS } from '@vidcraft/contracts';
 
+/** The Google sandbox's operator account (no channel), admin by default in sandbox mode. */
+const SANDBOX_ADMIN_EMAIL = 'ines.duarte@example.com';
+
 const port = z.coerce.number().int().min(1).max(65535);
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const bool = z
@@ -246,7 +249,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URI scheme such as app.vidcraft')
     .default('app.vidcraft'),
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: z.string().optional(),
   // Payments: none (plans come from the trial or an admin), sandbox (a labelled local checkout, sandbox mode
   // only; the default there) or stripe. Unset: sandbox with the Google sandbox, else none.
   BILLING_PROVIDER: z.enum(['none', 'sandbox', 'stripe']).optional(),
@@ -397,7 +400,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleDays: e.SESSION_IDLE_DAYS,
       sessionMaxDays: e.SESSION_MAX_DAYS,
       nativeAppScheme: e.NATIVE_APP_SCHEME,
-      adminEmails: e.ADMIN_EMAILS.split(',')
+      // With the Google sandbox and no list, its operator account (Inés) is the admin, so a newcomer can try the
+      // admin area; a real deployment names its own admins.
+      adminEmails: (e.ADMIN_EMAILS ?? (e.GOOGLE_MODE === 'sandbox' ? SANDBOX_ADMIN_EMAIL : ''))
+        .split(',')
         .map((value) => value.trim().toLowerCase())
         .filter(Boolean),
       secureCookies: publicUrl.startsWith('https://'),
