@@ -97,6 +97,11 @@ function PlanTable({ plans, onEdit }: { plans: Plan[]; onEdit: (plan: Plan) => v
                 </td>
                 <td className="p-3 tabular-nums">
                   {plan.prices.year ? formatPrice(plan.prices.year, language) : '—'}
+                  {plan.examplePrices ? (
+                    <span className="ms-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning ring-1 ring-warning/40">
+                      {t('admin.example')}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="p-3 tabular-nums">{plan.subscribers ?? '—'}</td>
                 <td className="p-3">{t(`admin.visibilities.${plan.visibility}`)}</td>
@@ -282,6 +287,9 @@ function PlanEditor({ plan, onDone }: { plan: Plan | null; onDone: () => void })
             />
           </Field>
         </div>
+        {plan?.examplePrices ? (
+          <p className="text-sm font-semibold text-warning">{t('admin.form.exampleNote')}</p>
+        ) : null}
         <p className="text-sm text-warning">{t('admin.form.priceNote')}</p>
         <p className="text-xs text-ink-muted">{t('admin.form.priceEmpty')}</p>
       </fieldset>
