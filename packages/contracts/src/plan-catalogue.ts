@@ -2,7 +2,8 @@
 // no plan is active, and two paid plans, Pro and Ultimate, whose prices are examples until an admin sets this
 // deployment's own. One list for both sides: the server seeds its database with it, and the web's build
 // prerenders /pricing from it (the page then shows the deployment's live plans).
-import type { Plan, PlanFeature, PlanLimits, Price } from './plans.ts';
+import { CATALOGUE_TEXTS } from './plan-catalogue-texts.ts';
+import type { LocalizedText, Plan, PlanFeature, PlanLimits, Price } from './plans.ts';
 
 /** A plan as the catalogue defines it: everything but the database id and the admins' subscriber count. */
 export type CataloguePlan = Omit<Plan, 'id' | 'subscribers'>;
@@ -21,6 +22,11 @@ export const DEFAULT_TRIAL_LIMITS: PlanLimits = {
 const EVERY_ENGINE: PlanFeature[] = ['llmSuggestions', 'imageBackgrounds', 'providerTranslation'];
 const usd = (dollars: number): Price => ({ amountMinor: dollars * 100, currency: 'USD' });
 const free = { month: null, year: null };
+const named = (slug: string, en: string): LocalizedText => ({ ...CATALOGUE_TEXTS[slug]?.name, en });
+const described = (slug: string, en: string): LocalizedText => ({
+  ...CATALOGUE_TEXTS[slug]?.description,
+  en,
+});
 
 export function planCatalogue(trialLimits: PlanLimits = DEFAULT_TRIAL_LIMITS): CataloguePlan[] {
   // Paid plans scale the trial's limits, so an operator who raises the trial raises them too.
@@ -38,8 +44,8 @@ export function planCatalogue(trialLimits: PlanLimits = DEFAULT_TRIAL_LIMITS): C
   ): CataloguePlan => ({
     slug,
     kind: 'paid',
-    name: { en: name },
-    description: { en: description },
+    name: named(slug, name),
+    description: described(slug, description),
     prices: { month: usd(dollarsPerMonth), year: usd(dollarsPerMonth * 10) },
     trialDays: 0,
     limits: scaled(factor),
@@ -52,8 +58,8 @@ export function planCatalogue(trialLimits: PlanLimits = DEFAULT_TRIAL_LIMITS): C
     {
       slug: 'trial',
       kind: 'trial',
-      name: { en: 'Trial' },
-      description: { en: 'Every tool for 14 days, no card needed.' },
+      name: named('trial', 'Trial'),
+      description: described('trial', 'Every tool for 14 days, no card needed.'),
       prices: free,
       trialDays: 14,
       limits: trialLimits,
@@ -65,8 +71,8 @@ export function planCatalogue(trialLimits: PlanLimits = DEFAULT_TRIAL_LIMITS): C
     {
       slug: 'free',
       kind: 'free',
-      name: { en: 'Free' },
-      description: { en: 'Keep your data and history, with a few optimizations a month.' },
+      name: named('free', 'Free'),
+      description: described('free', 'Keep your data and history, with a few optimizations a month.'),
       prices: free,
       trialDays: 0,
       limits: {
