@@ -2,7 +2,7 @@
 // ffmpeg's `ebur128` filter, plus a coarse momentary-loudness strip for the waveform view. The per-frame log is
 // parsed line by line as ffmpeg prints it and only one point per strip step is kept, so memory does not grow
 // with the length of the file.
-import { MediaToolError, runTool, type MediaTools } from './media-tools.ts';
+import { mediaInput, MediaToolError, runTool, type MediaTools } from './media-tools.ts';
 
 /** YouTube turns louder uploads down to about −14 LUFS (it does not turn quieter ones up). */
 export const YOUTUBE_REFERENCE_LUFS = -14;
@@ -107,8 +107,7 @@ export async function runAudioFilter(
       [
         '-hide_banner',
         '-nostats',
-        '-i',
-        file,
+        ...mediaInput(file),
         '-map',
         '0:a:0',
         '-vn',

@@ -105,6 +105,15 @@ async function searchPath(name: string, searchPathValue: string): Promise<string
   return null;
 }
 
+/**
+ * How every ffmpeg/ffprobe call names its input: the `file:` protocol, so a name can never be read as a URL or
+ * another protocol, and a whitelist of `file` only, so a playlist inside an upload cannot make ffmpeg fetch
+ * anything over the network.
+ */
+export function mediaInput(file: string): string[] {
+  return ['-protocol_whitelist', 'file', '-i', `file:${path.resolve(file)}`];
+}
+
 export class MediaToolError extends Error {
   readonly exitCode: number | null;
   readonly stderrTail: string;

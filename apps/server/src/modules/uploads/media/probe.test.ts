@@ -1,4 +1,6 @@
 // ffprobe's facts equal what the test setup generated; content, not the extension, decides what is media.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MEDIA, testMedia, type TestMedia } from '../../../../test/test-media.ts';
 import { findMediaTools, requireMediaTools, type MediaTools } from './media-tools.ts';
@@ -55,6 +57,36 @@ describe('probeMedia', () => {
     const error = await probeMedia(tools, media.textAsMp4).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotMediaError);
     expect((error as NotMediaError).reason).toBe('unreadable');
+  });
+
+  it('refuses a concat script that names a neighbouring file, so no analysis ever reads it', async () => {
+    const dir = await fs.mkdtemp(path.join(media.dir, '..', 'vidcraft-concat-'));
+    try {
+      await fs.copyFile(media.clip, path.join(dir, 'someone-elses-upload.mp4'));
+      const script = path.join(dir, 'upload.mp4');
+      await fs.writeFile(script, "ffconcat version 1.0\nfile 'someone-elses-upload.mp4'\n");
+      const error = await probeMedia(tools, script).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotMediaError);
+      expect((error as NotMediaError).reason).toBe('references-other-files');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a playlist pointing at the network: only the file protocol is allowed', async () => {
+    const dir = await fs.mkdtemp(path.join(media.dir, '..', 'vidcraft-hls-'));
+    try {
+      const playlist = path.join(dir, 'upload.mp4');
+      await fs.writeFile(
+        playlist,
+        '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nhttp://127.0.0.1:9/a.ts\n#EXT-X-ENDLIST\n',
+      );
+      const error = await probeMedia(tools, playlist).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotMediaError);
+      expect((error as NotMediaError).message).toMatch(/Invalid data|playlist/);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

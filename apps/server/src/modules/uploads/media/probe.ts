@@ -1,7 +1,7 @@
 // Media facts from ffprobe's JSON. The content decides what a file is, never its extension: a file ffprobe cannot
 // open, or one without a moving picture or sound (a text file, a still image), is refused with a typed error.
 import { z } from 'zod';
-import { MediaToolError, runTool, type MediaTools } from './media-tools.ts';
+import { mediaInput, MediaToolError, runTool, type MediaTools } from './media-tools.ts';
 
 // Only the fields we read; ffprobe prints numbers as strings in places, so both are accepted.
 const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
@@ -51,7 +51,7 @@ export interface MediaFacts {
 }
 
 export class NotMediaError extends Error {
-  readonly reason: 'unreadable' | 'no-audio-or-video' | 'still-image';
+  readonly reason: 'unreadable' | 'no-audio-or-video' | 'still-image' | 'references-other-files';
   constructor(reason: NotMediaError['reason'], message: string) {
     super(message);
     this.name = 'NotMediaError';
@@ -70,6 +70,9 @@ export function isShortsEligible(durationSeconds: number, width: number, height:
 
 // Demuxers that open a picture or text rather than a timeline.
 const STILL_OR_TEXT_FORMATS = /(^|,)(image2|tty|[a-z0-9]+_pipe|apng|gif)(,|$)/;
+// Demuxers whose content names other files (playlists, concat scripts): an upload must never make ffmpeg read
+// a neighbouring file, so these are refused however they were probed. Callers probe before any analysis.
+const REFERENCING_FORMATS = /(^|,)(hls|applehttp|dash|concat|ffconcat|ffmetadata|imf|mpl2|sdp|rtsp)(,|$)/;
 
 export async function probeMedia(
   tools: MediaTools,
@@ -80,7 +83,7 @@ export async function probeMedia(
   try {
     ({ stdout } = await runTool(
       tools.ffprobe.path,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file],
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...mediaInput(file)],
       { timeoutMs: options.timeoutMs ?? 30_000, signal: options.signal, stdout: 'text' },
     ));
   } catch (error) {
@@ -97,6 +100,12 @@ export async function probeMedia(
 }
 
 function factsFromProbe(probe: z.infer<typeof ProbeOutput>): MediaFacts {
+  if (REFERENCING_FORMATS.test(probe.format.format_name)) {
+    throw new NotMediaError(
+      'references-other-files',
+      `A playlist or script, not media (${probe.format.format_name})`,
+    );
+  }
   if (STILL_OR_TEXT_FORMATS.test(probe.format.format_name)) {
     throw new NotMediaError('still-image', `Not a video or audio file (${probe.format.format_name})`);
   }

@@ -3,7 +3,7 @@
 // Frames are decoded by ffmpeg; scoring reads a small grey copy (256 px wide) from ffmpeg's stdout, so no
 // image is ever held at full size in memory.
 import path from 'node:path';
-import { runTool, type MediaTools } from './media-tools.ts';
+import { mediaInput, runTool, type MediaTools } from './media-tools.ts';
 
 export interface SceneOptions {
   /** Scene score (0–1) above which a frame starts a new scene; ffmpeg's own examples use 0.3–0.4. */
@@ -26,8 +26,7 @@ export async function detectSceneChanges(
     [
       '-hide_banner',
       '-nostats',
-      '-i',
-      file,
+      ...mediaInput(file),
       '-map',
       '0:v:0',
       '-an',
@@ -126,8 +125,7 @@ async function extractFrame(
       // Input seeking is fast (keyframe then decode forward) and frame-accurate in ffmpeg ≥ 2.1.
       '-ss',
       timeSeconds.toFixed(3),
-      '-i',
-      file,
+      ...mediaInput(file),
       '-filter_complex',
       `[0:v:0]split=2[full][small];[small]scale=${SCORE_WIDTH}:-2,format=gray[grey]`,
       '-map',
