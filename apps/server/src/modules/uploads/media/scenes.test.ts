@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MEDIA, testMedia, type TestMedia } from '../../../../test/test-media.ts';
 import { findMediaTools, requireMediaTools, type MediaTools } from './media-tools.ts';
-import { detectSceneChanges, scoreGreyFrame, thumbnailCandidates } from './scenes.ts';
+import { candidateTimes, detectSceneChanges, scoreGreyFrame, thumbnailCandidates } from './scenes.ts';
 
 let tools: MediaTools;
 let media: TestMedia;
@@ -37,6 +37,7 @@ describe('thumbnailCandidates', () => {
     const candidates = await thumbnailCandidates(tools, media.clip, changes, {
       outputDir,
       durationSeconds: TEST_MEDIA.clip.durationSeconds,
+      minCandidates: 1,
     });
     expect(candidates).toHaveLength(2);
     const [best, worst] = candidates;
@@ -51,6 +52,23 @@ describe('thumbnailCandidates', () => {
       // A JPEG starts with the SOI marker.
       expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
+  });
+});
+
+describe('candidateTimes', () => {
+  const options = { offsetSeconds: 0.3, maxCandidates: 4, minCandidates: 3 };
+
+  it('samples a single long shot evenly', () => {
+    expect(candidateTimes([], 60, options)).toEqual([0.3, 10, 30, 50]);
+  });
+
+  it('takes the frame after each cut and keeps within the video', () => {
+    expect(candidateTimes([20, 40, 59.95], 60, options)).toEqual([0.3, 20.3, 40.3, 59.9]);
+  });
+
+  it('spreads its choice over many cuts', () => {
+    const cuts = Array.from({ length: 15 }, (_, i) => (i + 1) * 4);
+    expect(candidateTimes(cuts, 64, options)).toEqual([0.3, 16.3, 32.3, 48.3]);
   });
 });
 

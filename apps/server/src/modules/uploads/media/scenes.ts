@@ -76,6 +76,8 @@ export interface CandidateOptions {
   /** How long after a cut to take the frame, past transition and motion blur. */
   offsetSeconds?: number;
   maxCandidates?: number;
+  /** A video with few cuts (one long shot) is also sampled evenly up to this many frames. */
+  minCandidates?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -89,11 +91,11 @@ export async function thumbnailCandidates(
   sceneChanges: number[],
   options: CandidateOptions,
 ): Promise<ThumbnailCandidate[]> {
-  const offset = options.offsetSeconds ?? 0.3;
-  const last = Math.max(0, options.durationSeconds - 0.1);
-  const times = [...new Set([0, ...sceneChanges].map((t) => round3(Math.min(last, t + offset))))]
-    .sort((a, b) => a - b)
-    .slice(0, options.maxCandidates ?? 12);
+  const times = candidateTimes(sceneChanges, options.durationSeconds, {
+    offsetSeconds: options.offsetSeconds ?? 0.3,
+    maxCandidates: options.maxCandidates ?? 12,
+    minCandidates: options.minCandidates ?? 4,
+  });
   const candidates: ThumbnailCandidate[] = [];
   // One at a time: each is its own short ffmpeg run, and on two cores parallel decodes only contend.
   for (const [index, timeSeconds] of times.entries()) {
@@ -105,6 +107,37 @@ export async function thumbnailCandidates(
     candidates.push({ timeSeconds, file: jpeg, ...scoreGreyFrame(grey, SCORE_WIDTH) });
   }
   return candidates.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * When to take frames: just after the start and each cut; evenly spread over the video when there are too few
+ * cuts; and an even selection of the cuts when there are too many, so the whole video is represented.
+ */
+export function candidateTimes(
+  sceneChanges: number[],
+  durationSeconds: number,
+  options: { offsetSeconds: number; maxCandidates: number; minCandidates: number },
+): number[] {
+  const last = Math.max(0, durationSeconds - 0.1);
+  const at = (t: number) => round3(Math.min(last, Math.max(0, t)));
+  let times = [...new Set([0, ...sceneChanges].map((t) => at(t + options.offsetSeconds)))].sort(
+    (a, b) => a - b,
+  );
+  if (times.length < options.minCandidates) {
+    const even = Array.from({ length: options.minCandidates }, (_, i) =>
+      at((durationSeconds * (i + 0.5)) / options.minCandidates),
+    );
+    // An even sample close to a frame already taken adds nothing.
+    const spacing = durationSeconds / options.minCandidates / 4;
+    times = [...times, ...even.filter((t) => times.every((u) => Math.abs(u - t) >= spacing))].sort(
+      (a, b) => a - b,
+    );
+  }
+  if (times.length > options.maxCandidates) {
+    const step = times.length / options.maxCandidates;
+    times = Array.from({ length: options.maxCandidates }, (_, i) => times[Math.floor(i * step)] ?? 0);
+  }
+  return times;
 }
 
 // One decode, two outputs: the JPEG on disk and the small grey copy on stdout for scoring.
