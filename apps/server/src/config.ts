@@ -135,6 +135,40 @@ function translationConfig(e: TranslationEnv, aiConfigured: boolean) {
 }
 // ── end of translation ──
 
+// ── Transcription: TRANSCRIPTION_PROVIDER picks the engine for uploaded videos' speech (decision 034). ──
+// `openai-compatible`: OpenAI, Groq or a faster-whisper server (POST {base}/audio/transcriptions). None: English
+// gets a rough offline transcript from pocketsphinx; other languages need a provider or a caption file.
+const TRANSCRIPTION_ENV = {
+  TRANSCRIPTION_PROVIDER: z.enum(['none', 'openai-compatible']).default('none'),
+  /** Unset: OpenAI's API. */
+  TRANSCRIPTION_BASE_URL: url.optional(),
+  TRANSCRIPTION_API_KEY: z.string().trim().min(1).optional(),
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
+  /** The provider's upload limit (OpenAI and Groq: 25 MB); longer audio is sent in chunks under it. */
+  TRANSCRIPTION_MAX_FILE_MB: z.coerce.number().min(1).max(1024).default(25),
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+};
+type TranscriptionEnv = z.output<z.ZodObject<typeof TRANSCRIPTION_ENV>>;
+
+function transcriptionConfig(e: TranscriptionEnv) {
+  if (e.TRANSCRIPTION_PROVIDER === 'none') return null;
+  // OpenAI itself needs a key; a self-hosted server at its own URL may not.
+  if (!e.TRANSCRIPTION_BASE_URL && !e.TRANSCRIPTION_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRANSCRIPTION_API_KEY: required with TRANSCRIPTION_PROVIDER="openai-compatible" unless TRANSCRIPTION_BASE_URL points at your own server',
+    );
+  }
+  return {
+    provider: e.TRANSCRIPTION_PROVIDER,
+    baseUrl: e.TRANSCRIPTION_BASE_URL ?? 'https://api.openai.com/v1',
+    apiKey: e.TRANSCRIPTION_API_KEY,
+    model: e.TRANSCRIPTION_MODEL,
+    maxFileBytes: Math.floor(e.TRANSCRIPTION_MAX_FILE_MB * 1024 * 1024),
+    timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+  };
+}
+// ── end of transcription ──
+
 // ── Image models: IMAGE_PROVIDER picks the one that makes thumbnail backgrounds (text is always ours). ──
 const IMAGE_PROVIDERS = ['none', 'openai', 'fal', 'replicate', 'comfyui'] as const;
 const IMAGE_ENV = {
@@ -279,6 +313,7 @@ const EnvSchema = z.object({
   ...FILE_STORE_ENV,
   ...IMAGE_ENV,
   ...TRANSLATION_ENV,
+  ...TRANSCRIPTION_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -437,6 +472,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     images: imagesConfig(e),
     /** The translation service for metadata and caption text; null when TRANSLATION_PROVIDER is none. */
     translation: translationConfig(e, e.AI_PROVIDER !== 'none'),
+    /** The speech-to-text provider for uploads; null when TRANSCRIPTION_PROVIDER is none (offline English). */
+    transcription: transcriptionConfig(e),
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };
