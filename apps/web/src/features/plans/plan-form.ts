@@ -84,7 +84,8 @@ export function draftOf(plan: Plan): PlanDraft {
     slug: plan.slug,
     nameEn: plan.name.en ?? '',
     descriptionEn: plan.description.en ?? '',
-    translations: Object.keys(plan.name)
+    // A language may have only a description ("Pro" is "Pro" everywhere): every language either text has.
+    translations: [...new Set([...Object.keys(plan.name), ...Object.keys(plan.description)])]
       .filter((language) => language !== 'en')
       .map((language) => ({
         language,

@@ -49,6 +49,13 @@ describe('prices', () => {
     });
     expect(bodyOf({ ...draftOf(PRO), monthly: '19.999' })).toEqual({ invalid: 'monthly' });
   });
+
+  it('keeps a translated description whose name has no translation', () => {
+    const pro = { ...PRO, description: { en: 'For weekly creators.', de: 'Für wöchentliche Creator.' } };
+    const result = bodyOf(draftOf(pro));
+    expect('body' in result && result.body.description).toEqual(pro.description);
+    expect('body' in result && result.body.name).toEqual(pro.name);
+  });
 });
 
 describe('offers', () => {
