@@ -2,7 +2,7 @@
 // landing on a registered redirect URI, and Cancel → error=access_denied. Screenshots at desktop and phone width.
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandboxServer, type SandboxServer } from '../src/index.ts';
+import { ACCOUNTS, startSandboxServer, type SandboxServer } from '../src/index.ts';
 
 let sandbox: SandboxServer;
 let callbackServer: Server;
@@ -67,7 +67,10 @@ for (const viewport of [
       await expect(page.getByText("Maya's Kitchen Atlas")).toBeVisible();
       await expect(page.getByText('Trailhead Tech', { exact: true })).toBeVisible();
       await expect(page.getByText('Daily Chess Puzzles')).toBeVisible();
-      await expect(page.getByText('No channel')).toBeVisible();
+      // Every account without a channel says so (Priya, who has none yet, and Inés, the operator).
+      const channelless = ACCOUNTS.filter((a) => !a.personalChannelId && a.brandChannelIds.length === 0);
+      expect(channelless.length).toBeGreaterThan(0);
+      await expect(page.getByText('No channel')).toHaveCount(channelless.length);
       // A string expression keeps DOM types out of this Node-typed project.
       const overflow = Number(
         await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
