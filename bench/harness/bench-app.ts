@@ -16,6 +16,7 @@ import { JobEngine } from '../../apps/server/src/jobs/job-engine.ts';
 import { JobRegistry } from '../../apps/server/src/jobs/job-registry.ts';
 import { retentionRules } from '../../apps/server/src/server.ts';
 import { createServices } from '../../apps/server/src/services.ts';
+import { findMediaTools } from '../../apps/server/src/modules/uploads/media/media-tools.ts';
 
 export async function startBenchApp(env: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-'));
@@ -46,7 +47,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     credentials: { clientId: client.clientId, clientSecret: client.clientSecret },
     sandbox: null,
   };
-  const services = createServices({ config, database, google, jobs });
+  const services = createServices({ config, database, google, jobs, mediaTools: await findMediaTools() });
   registerJobHandlers(registry, { db: database.db, services, retention: retentionRules() });
   await jobs.start();
 

@@ -35,6 +35,7 @@ import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { registerOptimizationRoutes } from './modules/optimization/optimization.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerOpsRoutes } from './modules/admin/ops-admin.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       databaseKind: deps.database.kind,
       jobs: deps.jobs,
       startedAt: deps.startedAt ?? Date.now(),
+      mediaTools: deps.services.mediaTools,
     }),
     version: loadVersionInfo(config.web.distDir, config.repoRoot, config.environment),
     appConfig: appConfigFor(config),
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sync: services.sync,
   });
   registerThumbnailRoutes(app, { studio: services.studio, uploads: services.thumbnails });
+  registerUploadRoutes(app, { uploads: services.videoUploads, store: services.uploadStore });
   registerTranslationRoutes(app, {
     translation: services.translation,
     review: services.translationReview,

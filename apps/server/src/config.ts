@@ -169,6 +169,15 @@ function transcriptionConfig(e: TranscriptionEnv) {
 }
 // ── end of transcription ──
 
+// ── Uploaded videos (the upload tool): size limit, where the files wait, how long they are kept. ──
+const UPLOAD_ENV = {
+  /** The largest video file a creator may upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(262_144).default(4096),
+  /** Hours an uploaded file is kept after its upload (the analysis stays until the creator deletes it). */
+  UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+};
+// ── end of uploaded videos ──
+
 // ── Image models: IMAGE_PROVIDER picks the one that makes thumbnail backgrounds (text is always ours). ──
 const IMAGE_PROVIDERS = ['none', 'openai', 'fal', 'replicate', 'comfyui'] as const;
 const IMAGE_ENV = {
@@ -314,6 +323,7 @@ const EnvSchema = z.object({
   ...IMAGE_ENV,
   ...TRANSLATION_ENV,
   ...TRANSCRIPTION_ENV,
+  ...UPLOAD_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -474,6 +484,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translation: translationConfig(e, e.AI_PROVIDER !== 'none'),
     /** The speech-to-text provider for uploads; null when TRANSCRIPTION_PROVIDER is none (offline English). */
     transcription: transcriptionConfig(e),
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      retentionHours: e.UPLOAD_RETENTION_HOURS,
+      /** Files being uploaded and kept for analysis and publishing (the tus store). */
+      dir: path.join(dataDir, 'uploads'),
+    },
     web: { distDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist') },
     repoRoot,
   };

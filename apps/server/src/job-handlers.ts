@@ -11,6 +11,8 @@ import type { RetentionRegistry } from './modules/system/retention-registry.ts';
 import { createSendPlannedCaptionsHandler } from './modules/translation/send-planned-captions.job.ts';
 import { createTranslateVideoHandler } from './modules/translation/translate-video.job.ts';
 import type { Services } from './services.ts';
+import { createAnalyzeUploadHandler } from './modules/uploads/analyze-upload.job.ts';
+import { createPublishUploadHandler } from './modules/uploads/publish-upload.job.ts';
 
 export function registerJobHandlers(
   registry: JobRegistry,
@@ -24,6 +26,7 @@ export function registerJobHandlers(
         db: deps.db,
         retention: deps.retention,
         reconcilePublishes: () => services.publishing.reconcileAbandoned(),
+        purgeUploads: () => services.videoUploads.purgeExpired(),
       }),
     )
     .handle(
@@ -65,6 +68,33 @@ export function registerJobHandlers(
         glossary: services.glossary,
         engines: services.translationEngines,
         usage: services.usage,
+      }),
+    )
+    .handle(
+      'analyze-upload',
+      createAnalyzeUploadHandler({
+        uploads: services.videoUploadsRepo,
+        store: services.uploadStore,
+        files: services.files,
+        mediaTools: services.mediaTools,
+        transcriber: services.transcriber,
+        suggesters: services.suggesters,
+        users: services.users,
+        connections: services.connectionsRepo,
+        usage: services.usage,
+        engine: services.suggesters.has('llm') ? 'llm' : 'builtin',
+      }),
+    )
+    .handle(
+      'publish-upload',
+      createPublishUploadHandler({
+        uploads: services.videoUploadsRepo,
+        store: services.uploadStore,
+        files: services.files,
+        thumbnails: services.thumbnailImagesRepo,
+        connections: services.connectionsRepo,
+        tokens: services.tokens,
+        youtube: services.youtube,
       }),
     )
     .handle(

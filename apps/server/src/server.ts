@@ -15,6 +15,7 @@ import { RetentionRegistry } from './modules/system/retention-registry.ts';
 import { youtubeDataRetentionRules } from './modules/videos/youtube-data-retention.ts';
 import { usageRetentionRules } from './modules/usage/usage-retention.ts';
 import { createServices } from './services.ts';
+import { findMediaTools } from './modules/uploads/media/media-tools.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -54,7 +55,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       'send-planned-captions': '*/15 * * * *',
     },
   });
-  const services = createServices({ config, database, google, jobs });
+  const services = createServices({ config, database, google, jobs, mediaTools: await findMediaTools() });
   if (registry) registerJobHandlers(registry, { db: database.db, services, retention: retentionRules() });
   await jobs.start();
 

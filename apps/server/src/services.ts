@@ -59,6 +59,8 @@ import { PlansService } from './modules/plans/plans.service.ts';
 import { SubscriptionService } from './modules/plans/subscription.service.ts';
 import { SubscriptionsRepo } from './modules/plans/subscriptions.repo.ts';
 import { UsageCreditsRepo } from './modules/usage/usage-credits.repo.ts';
+import { createUploadServices } from './modules/uploads/create-upload-services.ts';
+import type { MediaToolsStatus } from './modules/uploads/media/media-tools.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -68,6 +70,8 @@ export function createServices(deps: {
   google: GoogleSetup;
   jobs: JobEngine;
   youtubeRetry?: RetryOptions;
+  /** ffmpeg and ffprobe as found at start (`findMediaTools`): the upload tool needs them. */
+  mediaTools: MediaToolsStatus;
   /** The clock of everything that acts by quota day (tests move it; the app uses the real one). */
   now?: () => Date;
 }) {
@@ -157,7 +161,16 @@ export function createServices(deps: {
   const captionsRepo = new CaptionsRepo(db);
   const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
   const files = createFileStore(config.fileStore, config.dataDir);
-  const account = new AccountService({ users, connections, auth, files });
+  const account = new AccountService({
+    users,
+    connections,
+    auth,
+    files,
+    // The upload services are made below; deletion only runs later, on request.
+    removeUploadedFiles: async (userId) => {
+      await uploads.uploadStore.removeOwnedBy(userId);
+    },
+  });
   const llm = config.ai
     ? new LlmSuggester(createLanguageModel(config.ai), config.ai, {
         provider: providerLabel(config.ai).split(' · ')[0]!,
@@ -271,8 +284,18 @@ export function createServices(deps: {
     quotaStatus: (userId) => billing.quotaStatus(userId),
     deleteAccount: (userId) => account.deleteAccount(userId),
   });
+  const uploads = createUploadServices({
+    config,
+    db,
+    files,
+    jobs: deps.jobs,
+    usage,
+    connections: connectionsRepo,
+    mediaTools: deps.mediaTools,
+  });
   return {
     now,
+    ...uploads,
     auditLog,
     adminUsers,
     ops,

@@ -21,6 +21,7 @@ import { registerJobHandlers } from '../src/job-handlers.ts';
 import { retentionRules } from '../src/server.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
+import { findMediaTools } from '../src/modules/uploads/media/media-tools.ts';
 
 /** The public URL test apps pretend to live at; the app never calls itself, so nothing listens there. */
 export const TEST_PUBLIC_URL = 'http://vidcraft.test';
@@ -115,6 +116,7 @@ export async function createTestApp<C extends JobCatalogue>(
     google,
     jobs: jobs as unknown as JobEngine,
     youtubeRetry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 50, budgetMs: 2000 },
+    mediaTools: await findMediaTools(),
   });
   if (registry && options.handlers === 'app') {
     registerJobHandlers(registry as unknown as JobRegistry, {

@@ -16,3 +16,4 @@ export * from './plans.ts';
 export * from './plan-catalogue.ts';
 export * from './admin-users.ts';
 export * from './admin-ops.ts';
+export * from './uploads.ts';

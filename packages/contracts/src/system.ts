@@ -17,6 +17,8 @@ export const HealthResponse = z
     uptimeSeconds: z.number(),
     database: ComponentStatus.extend({ kind: z.enum(['embedded', 'postgres']) }),
     jobs: ComponentStatus.extend({ workers: z.boolean() }),
+    /** ffmpeg and ffprobe, which the upload tool's analysis needs; down says what is missing. */
+    mediaTools: ComponentStatus,
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;

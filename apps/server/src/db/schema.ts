@@ -276,7 +276,12 @@ export interface ThumbnailUploadsTable {
 }
 
 export type UsageKind =
-  'optimization' | 'thumbnailGeneration' | 'thumbnailUpload' | 'translationLanguage' | 'captionTrack';
+  | 'optimization'
+  | 'thumbnailGeneration'
+  | 'thumbnailUpload'
+  | 'translationLanguage'
+  | 'captionTrack'
+  | 'uploadMinutes';
 
 export interface UsageEventsTable {
   id: Generated<number>;
@@ -542,6 +547,32 @@ export interface UsageCreditsTable {
   created_at: CreatedAt;
 }
 
+export interface VideoUploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  tus_id: string;
+  file_name: string;
+  /** bigint: drivers may hand it back as a string. */
+  size_bytes: ColumnType<string | number, number, number>;
+  working_title: string;
+  language: string | null;
+  caption_file: string | null;
+  status: 'analyzing' | 'ready' | 'failed' | 'publishing' | 'published';
+  minutes: number;
+  analysis_run_id: string | null;
+  publish_run_id: string | null;
+  publish_key: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  analysis: Json<unknown> | null;
+  published: Json<unknown> | null;
+  publish_state: Json<unknown> | null;
+  file_expires_at: NullableTimestamp;
+  file_removed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   job_runs: JobRunsTable;
   users: UsersTable;
@@ -574,12 +605,14 @@ export interface Database {
   sandbox_checkouts: SandboxCheckoutsTable;
   audit_log: AuditLogTable;
   usage_credits: UsageCreditsTable;
+  video_uploads: VideoUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ConnectionRow = Selectable<YoutubeConnectionsTable>;
 export type VideoRow = Selectable<VideosTable>;
+export type VideoUploadRow = Selectable<VideoUploadsTable>;
 export type CaptionTrackRow = Selectable<CaptionTracksTable>;
 export type SuggestionRow = Selectable<SuggestionsTable>;
 export type PublishRow = Selectable<PublishesTable>;

@@ -28,6 +28,8 @@ export const RATE_POLICIES = {
   thumbnailRender: { max: 120, timeWindow: MINUTE, by: 'user' },
   thumbnailGenerate: { max: 10, timeWindow: MINUTE, by: 'user' },
   thumbnailUpload: { max: 30, timeWindow: MINUTE, by: 'user' },
+  /** Starting video uploads and analyses (a resumed upload's requests are not counted). */
+  videoUpload: { max: 20, timeWindow: MINUTE, by: 'user' },
 } as const satisfies Record<string, Policy>;
 
 /** Which routes each policy covers (method and path as registered). */
@@ -49,6 +51,9 @@ const ROUTE_POLICIES: Record<string, keyof typeof RATE_POLICIES> = {
   'POST /api/thumbnails/backgrounds/generate': 'thumbnailGenerate',
   'POST /api/youtube/upload-thumbnail': 'thumbnailUpload',
   'POST /api/youtube/revert-thumbnail': 'thumbnailUpload',
+  'POST /api/uploads/files': 'videoUpload',
+  'POST /api/videos': 'videoUpload',
+  'POST /api/uploads/:id/publish': 'publish',
 };
 
 const keyFor = (policy: Policy) => (request: FastifyRequest) =>

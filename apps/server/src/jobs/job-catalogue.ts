@@ -49,6 +49,18 @@ export const jobCatalogue = {
     steps: ['sending'],
     maxAttempts: 3,
   }),
+  /** Analyses an uploaded video: media facts, audio (loudness, silences, speech, transcript), frames, suggestions. */
+  'analyze-upload': kind({
+    input: z.object({ uploadId: z.uuid() }),
+    steps: ['initializing', 'extracting', 'analyzing', 'finalizing', 'completed'],
+    maxAttempts: 2,
+  }),
+  /** Publishes an analysed upload as a new YouTube video (resumable videos.insert), then its thumbnail and captions. */
+  'publish-upload': kind({
+    input: z.object({ uploadId: z.uuid() }),
+    steps: ['uploading-video', 'setting-thumbnail', 'captions'],
+    maxAttempts: 3,
+  }),
   /** Keeps synced YouTube data within the 30-day rule: re-syncs channels whose data is getting old. */
   'refresh-stale-channels': kind({
     input: z.object({}),

@@ -13,6 +13,7 @@ import * as m0010 from './0010_translation.ts';
 import * as m0011 from './0011_plans_billing_admin.ts';
 import * as m0012 from './0012_billing_customers.ts';
 import * as m0013 from './0013_usage_credit_keys.ts';
+import * as m0014 from './0014_video_uploads.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_plans_billing_admin': m0011,
   '0012_billing_customers': m0012,
   '0013_usage_credit_keys': m0013,
+  '0014_video_uploads': m0014,
 };

@@ -14,6 +14,8 @@ export class AccountService {
     connections: ConnectionsService;
     auth: AuthService;
     files: FileStore;
+    /** Removes the user's uploaded video files (their drafts go with the user). */
+    removeUploadedFiles: (userId: string) => Promise<void>;
   };
   constructor(deps: AccountService['deps']) {
     this.deps = deps;
@@ -39,7 +41,9 @@ export class AccountService {
     const revokeSignIn = !(await this.deps.connections.grantUsedByOthers(user?.identity_sub ?? null, userId));
     await this.deps.auth.signOutEverywhere(userId, { revoke: revokeSignIn });
     // Connections, synced data and job runs go with the user (foreign keys cascade); stored files by prefix.
+    await this.deps.removeUploadedFiles(userId);
     await this.deps.users.delete(userId);
     await this.deps.files.deletePrefix(`thumbnails/${userId}`);
+    await this.deps.files.deletePrefix(`uploads/${userId}`);
   }
 }

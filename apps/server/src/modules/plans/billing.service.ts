@@ -16,6 +16,7 @@ const METERED_KINDS: UsageKind[] = [
   'thumbnailUpload',
   'translationLanguage',
   'captionTrack',
+  'uploadMinutes',
 ];
 
 export class BillingService {
@@ -63,8 +64,6 @@ export class BillingService {
       period: { start: current.period.start.toISOString(), end: current.period.end.toISOString() },
       usage: {
         ...(Object.fromEntries(allowances) as Record<UsageKind, ReturnType<typeof allowance>>),
-        // Uploaded-video analysis is not metered yet: nothing has been used.
-        uploadMinutes: allowance(0, limits.uploadMinutes),
         channels: allowance(channels, limits.channels),
       },
       billing: {

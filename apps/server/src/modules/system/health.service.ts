@@ -3,6 +3,7 @@ import type { HealthResponse } from '@vidcraft/contracts';
 import { pingDatabase } from '../../db/ping.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
+import type { MediaToolsStatus } from '../uploads/media/media-tools.ts';
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -12,6 +13,7 @@ export class HealthService {
     databaseKind: 'embedded' | 'postgres';
     jobs: JobEngine;
     startedAt: number;
+    mediaTools: MediaToolsStatus;
   };
   constructor(deps: HealthService['deps']) {
     this.deps = deps;
@@ -30,6 +32,15 @@ export class HealthService {
         workers: this.deps.jobs.runsWorkers,
         ...(jobsUp ? {} : { detail: 'The job engine is not running.' }),
       },
+      // Missing media tools stop only the upload tool: reported, but the service stays healthy.
+      mediaTools: this.deps.mediaTools.available
+        ? { status: 'up' }
+        : {
+            status: 'down',
+            detail: `Video analysis is unavailable: ${this.deps.mediaTools.missing
+              .map((m) => `${m.name} (${m.reason})`)
+              .join('; ')}. Install Debian's ffmpeg package.`,
+          },
     };
   }
 

@@ -9,6 +9,8 @@ export function createHousekeepingHandler(deps: {
   db: Kysely<Database>;
   retention: RetentionRegistry;
   reconcilePublishes?: () => Promise<number>;
+  /** Uploaded video files past their retention, and uploads never finished or never claimed. */
+  purgeUploads?: () => Promise<Record<string, number>>;
   now?: () => Date;
 }): JobHandler<'housekeeping'> {
   return async (ctx) => {
@@ -22,7 +24,8 @@ export function createHousekeepingHandler(deps: {
     const reconciled = deps.reconcilePublishes
       ? { publishesReconciled: await deps.reconcilePublishes() }
       : {};
-    ctx.log.info({ purged, ...reconciled }, 'housekeeping done');
-    return { purged, ...reconciled };
+    const uploads = deps.purgeUploads ? { uploads: await deps.purgeUploads() } : {};
+    ctx.log.info({ purged, ...reconciled, ...uploads }, 'housekeeping done');
+    return { purged, ...reconciled, ...uploads };
   };
 }

@@ -18,6 +18,7 @@ import { TestBrowser } from '../../../test/browser.ts';
 import { waitForSync } from '../../../test/sync-helpers.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.ts';
 import { addDays, today } from './caption-plan.ts';
+import { findMediaTools } from '../uploads/media/media-tools.ts';
 
 const LANGUAGES = ['de', 'fr', 'es', 'it', 'nl'];
 const DAY = 24 * 60 * 60 * 1000;
@@ -129,6 +130,7 @@ describe('the caption quota planner', () => {
       google: t.google,
       jobs: restarted,
       now: clock,
+      mediaTools: await findMediaTools(),
     });
     registerJobHandlers(registry, { db: t.database.db, services, retention: retentionRules() });
     await restarted.start();

@@ -18,6 +18,7 @@ const WHAT: Record<UsageKind, string> = {
   thumbnailUpload: 'thumbnail uploads',
   translationLanguage: 'translated languages',
   captionTrack: 'translated caption tracks',
+  uploadMinutes: 'minutes of uploaded video analysis',
 };
 
 /** What applies to a user now: their plan's limits with credits added, and the usage period. */

@@ -1,0 +1,89 @@
+// The upload tool's routes: the tus endpoint the file arrives through (resumable, streamed to disk), then the
+// JSON routes that make a draft of it, read its analysis and frames, publish it and delete it. Every id is
+// looked up for the signed-in user only; someone else's id answers 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_TUS_PATH, uploadRoutes } from '@vidcraft/contracts';
+import { requireActor } from '../../http/actor.ts';
+import { notFound } from '../../http/app-error.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { presentUpload, presentUploadSummary } from './upload.presenter.ts';
+import type { UploadStore } from './upload-store.ts';
+import type { VideoUploadsService } from './video-uploads.service.ts';
+
+export interface UploadRouteDeps {
+  uploads: VideoUploadsService;
+  store: UploadStore;
+}
+
+export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void {
+  registerTusRoutes(app, deps.store);
+
+  contractRoute(app, uploadRoutes.capabilities, async ({ request }) => {
+    const actor = requireActor(request);
+    return {
+      tusPath: UPLOAD_TUS_PATH,
+      ...(await deps.uploads.capabilities(actor.userId)),
+    };
+  });
+
+  contractRoute(app, uploadRoutes.create, async ({ body, request }) => {
+    const actor = requireActor(request);
+    const { upload, runId } = await deps.uploads.create(actor.userId, body);
+    return { upload: presentUpload(upload), runId };
+  });
+
+  contractRoute(app, uploadRoutes.list, async ({ request }) => {
+    const actor = requireActor(request);
+    return { uploads: (await deps.uploads.list(actor.userId)).map(presentUploadSummary) };
+  });
+
+  contractRoute(app, uploadRoutes.get, async ({ params, request }) => {
+    const actor = requireActor(request);
+    return presentUpload(await deps.uploads.get(actor.userId, params.id));
+  });
+
+  contractRoute(app, uploadRoutes.frame, async ({ params, request, reply }) => {
+    const actor = requireActor(request);
+    const frame = await deps.uploads.frame(actor.userId, params.id, params.index);
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(frame.body);
+  });
+
+  contractRoute(app, uploadRoutes.publish, async ({ params, body, request }) => {
+    const actor = requireActor(request);
+    const { upload, runId } = await deps.uploads.publish(actor.userId, params.id, body);
+    return { upload: presentUpload(upload), runId };
+  });
+
+  contractRoute(app, uploadRoutes.remove, async ({ params, request }) => {
+    const actor = requireActor(request);
+    await deps.uploads.remove(actor.userId, params.id);
+    return { deleted: true as const };
+  });
+}
+
+/**
+ * tus requests go to the protocol server untouched (their bodies are streamed to disk, never parsed). The
+ * session decides who may create an upload; only its owner may resume, read or end one.
+ */
+function registerTusRoutes(app: FastifyInstance, store: UploadStore): void {
+  app.register(async (scope) => {
+    // Leave upload bodies as streams for tus; only these routes see this parser.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const pass = async (request: FastifyRequest, reply: FastifyReply, uploadId: string | null) => {
+      const actor = requireActor(request);
+      if (uploadId !== null && (await store.ownerOf(uploadId)) !== actor.userId) throw notFound('The upload');
+      reply.hijack();
+      await store.handle(request.raw, reply.raw, actor.userId);
+    };
+    scope.route({ method: 'POST', url: UPLOAD_TUS_PATH, handler: (request, reply) => pass(request, reply, null) });
+    scope.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: `${UPLOAD_TUS_PATH}/:uploadId`,
+      handler: (request, reply) => pass(request, reply, (request.params as { uploadId: string }).uploadId),
+    });
+  });
+}
