@@ -14,6 +14,7 @@ import { Persistence, type PersistedState } from './state/persistence.ts';
 import { defaultSettings, type Settings } from './state/settings.ts';
 import { emptyChanges, World } from './state/world.ts';
 import { SandboxClock } from './util/clock.ts';
+import { UploadSessions } from './youtube/upload-sessions.ts';
 
 export interface CoreOptions {
   publicBaseUrl: () => string;
@@ -33,6 +34,8 @@ export class SandboxCore {
   readonly faults = new FaultQueue();
   readonly burst = new BurstLimiter();
   readonly images = new ImageService();
+  /** Resumable videos.insert sessions (memory only). */
+  readonly uploads = new UploadSessions();
   readonly baseUrl: () => string;
   settings: Settings;
   world: World;
@@ -120,6 +123,7 @@ export class SandboxCore {
     this.quota = emptyQuotaState();
     this.tokens.clearCodes();
     this.faults.clear();
+    this.uploads.clear();
     this.burst.clear();
     this.images.clear();
     await this.persistence.clearBlobs();

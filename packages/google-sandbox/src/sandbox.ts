@@ -21,6 +21,8 @@ import { registerChannelRoutes } from './youtube/channels.routes.ts';
 import { registerI18nRoutes } from './youtube/i18n.routes.ts';
 import { registerPlaylistItemRoutes } from './youtube/playlist-items.routes.ts';
 import { registerThumbnailRoutes } from './youtube/thumbnails.routes.ts';
+import { registerUploadSessionRoutes } from './youtube/upload-session.routes.ts';
+import { registerVideoInsertRoutes } from './youtube/video-insert.routes.ts';
 import { registerVideoRoutes } from './youtube/videos.routes.ts';
 
 export interface SandboxOptions {
@@ -87,6 +89,8 @@ async function mount(
   registerChannelRoutes(app, core);
   registerPlaylistItemRoutes(app, core);
   registerVideoRoutes(app, core);
+  registerVideoInsertRoutes(app, core);
+  await registerUploadSessionRoutes(app, core);
   registerThumbnailRoutes(app, core);
   registerCaptionReadRoutes(app, core);
   registerCaptionWriteRoutes(app, core);

@@ -6,6 +6,7 @@ import type { Video } from '../state/model.ts';
 import type { CostProfile } from '../quota/costs.ts';
 import type { LedgerEntry, QuotaSummary } from '../quota/ledger.ts';
 import { settingsSchema, type Settings } from '../state/settings.ts';
+import type { UploadSessionView } from '../youtube/upload-sessions.ts';
 import type { FaultInput, FaultSpec } from './faults.ts';
 
 export interface GrantSelector {
@@ -47,6 +48,10 @@ export interface SandboxControl {
   editVideo(videoId: string, patch: VideoEdit): boolean;
   /** As if the owner deleted the video in YouTube Studio. */
   deleteVideo(videoId: string): boolean;
+  /** Live resumable upload sessions (videos.insert): bytes received, total, the video once complete. */
+  listUploads(): UploadSessionView[];
+  /** A video as stored now (any channel, any privacy), e.g. an inserted one with its media summary. */
+  getVideo(videoId: string): Video | null;
   injectFault(fault: FaultInput): FaultSpec;
   listFaults(): FaultSpec[];
   clearFaults(): void;
@@ -144,6 +149,8 @@ export function createControl(core: SandboxCore): SandboxControl {
       core.world.deleteVideo(videoId, core.clock.now());
       return true;
     },
+    listUploads: () => core.uploads.list(core.clock.nowMs()),
+    getVideo: (videoId) => core.world.video(videoId, core.clock.now()) ?? null,
     injectFault: (fault) => core.faults.inject(fault),
     listFaults: () => core.faults.list(),
     clearFaults: () => core.faults.clear(),

@@ -115,6 +115,11 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
   route('POST', '/control/videos/delete', schemas.videoDelete, ({ videoId }) => ({
     deleted: control.deleteVideo(videoId),
   }));
+  app.get('/control/uploads', () => control.listUploads());
+  app.get('/control/videos/:videoId', (req, reply) => {
+    const video = control.getVideo(String((req.params as { videoId?: string }).videoId ?? ''));
+    return video ? video : reply.code(404).send({ error: { code: 404, message: 'No such video.' } });
+  });
   app.get('/control/faults', () => control.listFaults());
   route('POST', '/control/faults', faultSchema, (input) => control.injectFault(input));
   route('DELETE', '/control/faults', z.object({}).loose(), () => {

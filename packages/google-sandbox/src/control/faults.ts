@@ -16,6 +16,8 @@ export const faultSchema = z.object({
      * caller may not live to hear of it. */
     'slowResponse',
     'drop',
+    /** Upload sessions only: the sandbox keeps the first half of the chunk and answers 308 with that Range. */
+    'shortRange',
   ]),
   times: z.number().int().positive().default(1),
   /** For rateLimitExceeded: 429 (default) or 403. */

@@ -109,6 +109,7 @@ export const METHODS: Record<string, MethodInfo> = {
   'youtube.playlistItems.list': { scopes: READ, rpc: 'V3DataPlaylistItemService.List' },
   'youtube.videos.list': { scopes: READ, rpc: 'V3DataVideoService.List' },
   'youtube.videos.update': { scopes: WRITE, rpc: 'V3DataVideoService.Update' },
+  'youtube.videos.insert': { scopes: UPLOAD, rpc: 'V3DataVideoService.Insert' },
   'youtube.thumbnails.set': { scopes: UPLOAD, rpc: 'V3DataThumbnailService.Set' },
   'youtube.captions.list': { scopes: CAPTIONS, rpc: 'V3DataCaptionService.List' },
   'youtube.captions.download': { scopes: CAPTIONS, rpc: 'V3DataCaptionService.Download' },

@@ -89,6 +89,20 @@ export interface Video {
   hasCustomThumbnail: boolean;
   /** Bumped on every thumbnail upload so thumbnail URLs change (cache busting, like YouTube's). */
   thumbnailVersion: number;
+  /** Inserted through videos.insert: what was uploaded (never the bytes themselves). */
+  media?: UploadedMedia;
+  /** For an inserted video still `uploaded`: when the sandbox's "processing" finishes and it reads as processed. */
+  processingDoneAt?: string;
+}
+
+/** The sandbox keeps a summary of an uploaded file, not the file. */
+export interface UploadedMedia {
+  bytes: number;
+  sha256: string;
+  contentType: string;
+  /** The first bytes (base64, at most 16), enough to tell the container. */
+  head: string;
+  fileName?: string;
 }
 
 export interface Cue {

@@ -35,11 +35,15 @@ const stateFileSchema = z.object({
   seedTime: z.string(),
   clockOffsetMs: z.number(),
   settings: settingsSchema.partial(),
-  world: z.object({
+  // Loose: kinds of change added later (deleted and inserted videos, upload counts) must survive a reload.
+  world: z.looseObject({
     videos: recordSchema,
     captions: recordSchema,
     thumbnails: recordSchema,
     thumbnailUploads: recordSchema,
+    deletedVideos: recordSchema.optional(),
+    insertedVideos: recordSchema.optional(),
+    videoUploads: recordSchema.optional(),
   }),
   auth: z.object({ grants: recordSchema, refreshTokens: recordSchema, accessTokens: recordSchema }),
   quota: z.object({ usage: recordSchema, log: z.array(z.unknown()), seq: z.number() }),

@@ -16,6 +16,14 @@ export const settingsSchema = z.object({
   burstWindowSeconds: z.number().positive(),
   /** Thumbnail uploads per channel per rolling 24 h before uploadRateLimitExceeded. */
   thumbnailUploadsPerDay: z.number().int().positive(),
+  /** Completed videos.insert uploads per channel per rolling 24 h before 400 uploadLimitExceeded. */
+  videoUploadsPerDay: z.number().int().min(0),
+  /** The largest video the sandbox accepts (YouTube's is 256 GB); larger → 413 uploadTooLarge. */
+  videoMaxBytes: z.number().int().positive(),
+  /** How long a resumable upload session lives (sandbox clock); afterwards its URI answers 404. */
+  uploadSessionTtlSeconds: z.number().int().positive(),
+  /** How long an inserted video reads as uploadStatus "uploaded" before it is "processed" (sandbox clock). */
+  uploadProcessingSeconds: z.number().int().min(0),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -31,5 +39,9 @@ export function defaultSettings(accessTokenTtlSeconds = 3600): Settings {
     burstRequests: 100,
     burstWindowSeconds: 1,
     thumbnailUploadsPerDay: 50,
+    videoUploadsPerDay: 50,
+    videoMaxBytes: 2 * 1024 ** 3,
+    uploadSessionTtlSeconds: 7 * 86_400,
+    uploadProcessingSeconds: 10,
   };
 }

@@ -23,11 +23,25 @@ export interface WorldChanges {
   thumbnailUploads: Record<string, number[]>;
   /** Video id → when its owner deleted it (control plane: "deleted in YouTube Studio"). */
   deletedVideos: Record<string, string>;
+  /** Channel id → ids of videos inserted through videos.insert, newest first (they lead the uploads playlist). */
+  insertedVideos: Record<string, string[]>;
+  /** Channel id → completed video uploads (ms), for uploadLimitExceeded. */
+  videoUploads: Record<string, number[]>;
 }
 
 export function emptyChanges(): WorldChanges {
-  return { videos: {}, captions: {}, thumbnails: {}, thumbnailUploads: {}, deletedVideos: {} };
+  return {
+    videos: {},
+    captions: {},
+    thumbnails: {},
+    thumbnailUploads: {},
+    deletedVideos: {},
+    insertedVideos: {},
+    videoUploads: {},
+  };
 }
+
+const DAY_MS = 86_400_000;
 
 export class World {
   readonly seed: Seed;
@@ -59,11 +73,20 @@ export class World {
     return ids.map((id) => this.channel(id)).filter((c): c is Channel => !!c);
   }
 
-  /** A video as it is now: scheduled videos whose publishAt has passed are public. */
+  /** A video as it is now: scheduled videos whose publishAt has passed are public; an inserted video whose
+   * processing time has passed is processed. */
   video(id: string, now: Date): Video | undefined {
     if (this.changes.deletedVideos[id]) return undefined;
-    const stored = this.changes.videos[id] ?? this.seed.videos.get(id);
+    let stored = this.changes.videos[id] ?? this.seed.videos.get(id);
     if (!stored) return undefined;
+    if (
+      stored.uploadStatus === 'uploaded' &&
+      stored.processingDoneAt &&
+      Date.parse(stored.processingDoneAt) <= now.getTime()
+    ) {
+      const { processingDoneAt: _done, ...rest } = stored;
+      stored = { ...rest, uploadStatus: 'processed' };
+    }
     if (
       stored.privacyStatus === 'private' &&
       stored.publishAt &&
@@ -86,8 +109,27 @@ export class World {
   }
 
   uploads(channelId: string, now: Date): Video[] {
-    const ids = this.seed.uploads.get(channelId) ?? [];
+    const ids = [
+      ...(this.changes.insertedVideos[channelId] ?? []),
+      ...(this.seed.uploads.get(channelId) ?? []),
+    ];
     return ids.map((id) => this.video(id, now)).filter((v): v is Video => !!v);
+  }
+
+  /** A video created by videos.insert: stored, first in its channel's uploads, counted for the daily cap. */
+  insertVideo(video: Video, nowMs: number): void {
+    this.changes.videos[video.id] = video;
+    this.changes.insertedVideos[video.channelId] = [
+      video.id,
+      ...(this.changes.insertedVideos[video.channelId] ?? []),
+    ];
+    const recent = (this.changes.videoUploads[video.channelId] ?? []).filter((t) => nowMs - t < DAY_MS);
+    this.changes.videoUploads[video.channelId] = [...recent, nowMs];
+    this.onChange();
+  }
+
+  videoUploadsInLastDay(channelId: string, nowMs: number): number {
+    return (this.changes.videoUploads[channelId] ?? []).filter((t) => nowMs - t < DAY_MS).length;
   }
 
   captionsOf(videoId: string): CaptionTrack[] {
@@ -123,12 +165,12 @@ export class World {
 
   recordThumbnail(videoId: string, channelId: string, stored: StoredThumbnail, nowMs: number): void {
     this.changes.thumbnails[videoId] = stored;
-    const recent = (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < 86_400_000);
+    const recent = (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < DAY_MS);
     this.changes.thumbnailUploads[channelId] = [...recent, nowMs];
     this.onChange();
   }
 
   thumbnailUploadsInLastDay(channelId: string, nowMs: number): number {
-    return (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < 86_400_000).length;
+    return (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < DAY_MS).length;
   }
 }

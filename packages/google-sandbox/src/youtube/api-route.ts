@@ -31,6 +31,8 @@ export interface ApiCall {
 export type ApiResult =
   | { type: 'json'; status?: number; body: Record<string, unknown> }
   | { type: 'noContent' }
+  /** 200 with headers and no body, e.g. the Location of a new resumable upload session. */
+  | { type: 'empty'; headers: Record<string, string> }
   | { type: 'file'; body: string | Buffer; contentType: string; etag: string };
 
 type Resolved = { auth: ApiAuth } | { error: ApiError; clientId: string | null; grant?: Grant };
@@ -179,6 +181,10 @@ export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: Ap
         if (result.type === 'noContent') {
           entry.status = 204;
           return reply.code(204).send();
+        }
+        if (result.type === 'empty') {
+          entry.status = 200;
+          return reply.code(200).headers(result.headers).header('content-length', '0').send();
         }
         const etag = result.type === 'file' ? result.etag : String(result.body.etag ?? '');
         if (etag) reply.header('etag', `"${etag}"`);

@@ -1,7 +1,7 @@
 // The video resource on the wire: counts as strings, owner-only fields only for the owner, etag per resource.
 import type { SandboxCore } from '../core.ts';
 import { formatIsoDuration } from '../seed/build.ts';
-import type { Video } from '../state/model.ts';
+import type { UploadedMedia, Video } from '../state/model.ts';
 import { etagOf } from '../util/ids.ts';
 import { videoThumbnails } from './thumbnail-urls.ts';
 
@@ -56,6 +56,17 @@ function snippet(core: SandboxCore, video: Video, hl: string | undefined): Recor
     localized,
     ...(video.defaultAudioLanguage ? { defaultAudioLanguage: video.defaultAudioLanguage } : {}),
   };
+}
+
+/** The container a file's first bytes suggest (fileDetails.container). */
+export function containerOf(media: UploadedMedia): string {
+  const head = Buffer.from(media.head, 'base64');
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    return head.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
+  }
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF') return 'avi';
+  return 'other';
 }
 
 export function presentVideo(
@@ -114,7 +125,15 @@ export function presentVideo(
   if (parts.includes('recordingDetails')) {
     resource.recordingDetails = video.recordingDate ? { recordingDate: video.recordingDate } : {};
   }
-  if (parts.includes('fileDetails') && owner) {
+  if (parts.includes('fileDetails') && owner && video.media) {
+    // An inserted video: what was uploaded. The sandbox does not decode media, so no streams are reported.
+    resource.fileDetails = {
+      ...(video.media.fileName ? { fileName: video.media.fileName } : {}),
+      fileSize: String(video.media.bytes),
+      fileType: 'video',
+      container: containerOf(video.media),
+    };
+  } else if (parts.includes('fileDetails') && owner) {
     resource.fileDetails = {
       fileType: 'video',
       container: 'mov',
@@ -132,7 +151,11 @@ export function presentVideo(
   if (parts.includes('processingDetails') && owner) {
     resource.processingDetails = {
       processingStatus:
-        video.uploadStatus === 'failed' || video.uploadStatus === 'rejected' ? 'failed' : 'succeeded',
+        video.uploadStatus === 'failed' || video.uploadStatus === 'rejected'
+          ? 'failed'
+          : video.uploadStatus === 'uploaded'
+            ? 'processing'
+            : 'succeeded',
     };
   }
   if (parts.includes('paidProductPlacementDetails')) {

@@ -1,4 +1,5 @@
 // Reads an upload: uploadType=media (the body is the media) or multipart (a JSON part, then the media part).
+// Resumable sessions (videos.insert only) are handled by video-insert.routes.ts and upload-session.routes.ts.
 import type { FastifyRequest } from 'fastify';
 import { contentType, rawBody } from '../http/body.ts';
 import { apiErrors } from '../http/error-catalog.ts';
@@ -17,7 +18,7 @@ export function readUpload(req: FastifyRequest, query: RawQuery): Upload {
   if (uploadType === 'resumable') {
     throw apiErrors.invalidParameter(
       'uploadType',
-      'The Google sandbox accepts uploadType=media and multipart only.',
+      'The Google sandbox accepts uploadType=resumable for videos.insert only; use media or multipart here.',
     );
   }
   if (uploadType === 'multipart' || contentType(req).startsWith('multipart/')) {

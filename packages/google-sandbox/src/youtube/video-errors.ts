@@ -47,6 +47,38 @@ export const videoErrors = {
     ),
   invalidRecordingDate: () =>
     video(400, 'invalidRecordingDate', 'The request metadata specifies an invalid recording date.'),
+  mediaBodyRequired: () => video(400, 'mediaBodyRequired', 'The request does not include the video content.'),
+  uploadLimitExceeded: () =>
+    video(400, 'uploadLimitExceeded', 'The user has exceeded the number of videos they may upload.'),
+};
+
+/** The resumable upload protocol's own answers (the session URI, Content-Range). */
+export const uploadErrors = {
+  sessionNotFound: () =>
+    new ApiError({
+      status: 404,
+      reason: 'notFound',
+      domain: 'global',
+      message: 'The upload session was not found. It may have expired; start a new upload.',
+    }),
+  badContentRange: (detail: string) =>
+    new ApiError({
+      status: 400,
+      reason: 'badRequest',
+      domain: 'global',
+      message: `Invalid Content-Range for this upload session. ${detail}`,
+      location: 'Content-Range',
+      locationType: 'header',
+    }),
+  missingUploadLength: () =>
+    new ApiError({
+      status: 400,
+      reason: 'badRequest',
+      domain: 'global',
+      message: 'X-Upload-Content-Length must be a non-negative integer when given.',
+      location: 'X-Upload-Content-Length',
+      locationType: 'header',
+    }),
 };
 
 export const captionErrors = {
