@@ -3,6 +3,7 @@
 // route table read from the app's own OpenAPI document — so a route added later is attacked without anyone
 // listing it. The table is checked against Fastify's router: an /api route missing from the document fails.
 import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { CaptionsResponse, ConnectionList, PublishResponse } from '@vidcraft/contracts';
@@ -10,6 +11,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { TestBrowser } from '../browser.ts';
 import { waitForSync } from '../sync-helpers.ts';
 import { createTestApp, eventually, type TestApp } from '../test-app.ts';
+import { testMedia } from '../test-media.ts';
 
 /** Fastify's own error body: a `statusCode` field, or an HTTP reason phrase ("Bad Request") as `error`. */
 export function isFastifyDefaultBody(text: string): boolean {
@@ -165,6 +167,9 @@ export interface OwnerIds {
   translationJob: string;
   reviewInvite: string;
   reviewToken: string;
+  /** An analysed video upload (a draft) and the tus upload it was made from. */
+  videoUpload: string;
+  tusUpload: string;
   /** A paid plan, and a sandbox checkout the owner opened for it. */
   plan: string;
   sandboxCheckout: string;
@@ -175,6 +180,8 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (param === 'channelId') return ids.channel;
   if (param === 'language') return 'de';
   if (param === 'token') return ids.reviewToken;
+  if (param === 'index') return '0';
+  if (path.startsWith('/api/uploads/')) return ids.videoUpload;
   if (path.startsWith('/api/translation-results/')) return ids.translationJob;
   if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;
   if (path.startsWith('/api/billing/sandbox-checkout/')) return ids.sandboxCheckout;
@@ -242,6 +249,7 @@ export function sampleValue(schema: JsonSchema, name: string, ids: OwnerIds): un
 
 function sampleString(schema: JsonSchema, name: string, ids: OwnerIds): string {
   const key = name.toLowerCase();
+  if (schema.pattern === '^[0-9a-f]{32}$') return ids.tusUpload;
   if (/^(videoid|video|videos)$/.test(key) || schema.pattern === '^[A-Za-z0-9_-]{11}$') return ids.video;
   if (key === 'connectionid') return ids.connection;
   if (key === 'channelid') return ids.channel;
@@ -291,6 +299,7 @@ const TABLES: (keyof Database)[] = [
   'job_runs',
   'thumbnail_images',
   'thumbnail_uploads',
+  'video_uploads',
 ];
 
 /** Columns that move on every authenticated request by design (session sliding expiry), not state. */
@@ -412,6 +421,38 @@ export async function createTranslationData(owner: TestBrowser, videoId: string)
   return { translationJob: job.id, reviewInvite: invite.id, reviewToken: link.split('/review/')[1]! };
 }
 
+/** The owner's upload tool data: a short generated clip sent through tus, made a draft and analysed. */
+export async function createUploadData(owner: TestBrowser, app: TestApp<never>['app']) {
+  const bytes = await fs.readFile((await testMedia()).clip);
+  const tus = { cookie: owner.cookieHeader, 'x-vidcraft-csrf': '1', 'tus-resumable': '1.0.0' };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/uploads/files',
+    headers: {
+      ...tus,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${Buffer.from('attack.mp4').toString('base64')}`,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`tus create answered ${created.statusCode}: ${created.body}`);
+  const tusUpload = String(created.headers.location).split('/').at(-1)!;
+  const sent = await app.inject({
+    method: 'PATCH',
+    url: `/api/uploads/files/${tusUpload}`,
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    payload: bytes,
+  });
+  if (sent.statusCode !== 204) throw new Error(`tus patch answered ${sent.statusCode}: ${sent.body}`);
+  const draft = await owner.send('POST', '/api/videos', { uploadId: tusUpload, language: 'en' });
+  if (draft.statusCode !== 200) throw new Error(`Making a draft answered ${draft.statusCode}: ${draft.body}`);
+  const { upload, runId } = draft.json() as { upload: { id: string }; runId: string };
+  await eventually(async () => {
+    const run = (await owner.get(`/api/jobs/${runId}`)).json() as { status: string };
+    return run.status === 'succeeded' ? run : undefined;
+  }, 120_000);
+  return { videoUpload: upload.id, tusUpload };
+}
+
 /** A paid plan and a sandbox checkout the owner opened for it. */
 export async function createBillingData(owner: TestBrowser) {
   const plans = (await owner.get('/api/subscription-plans')).json() as {
@@ -498,6 +539,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
     const studio = await createStudioData(owner, video.id);
     const translation = await createTranslationData(owner, video.id);
     const billing = await createBillingData(owner);
+    const uploads = await createUploadData(owner, t.app);
 
     await settleJobs(t);
     const routes = await readRouteTable(t.app);
@@ -516,6 +558,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
         ...studio,
         ...billing,
         ...translation,
+        ...uploads,
       },
       routes,
       close: () => t.close(),
