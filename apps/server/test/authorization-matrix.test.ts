@@ -9,13 +9,14 @@ import { TestBrowser } from './browser.ts';
 import { createTestApp, eventually, type TestApp } from './test-app.ts';
 import {
   createBillingData,
+  createUploadData,
   createStudioData,
   createTranslationData,
   ownerIdFor,
   type OwnerIds,
 } from './attack/route-table.ts';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 const KEY = '6f1c1a52-3c56-4d6e-9f3a-2b1d7c9e8a01';
 /** Bodies that pass validation, so the answer is about ownership. */
@@ -27,6 +28,13 @@ const WELL_FORMED: Record<string, unknown> = {
   'post /api/translation-results/{id}/publish-attempts': { idempotencyKey: KEY },
   'put /api/channels/{channelId}/glossary': { terms: [] },
   'post /api/billing/sandbox-checkout/{id}': { action: 'complete' },
+  'post /api/uploads/{id}/publish': {
+    connectionId: KEY,
+    title: 'Not yours',
+    privacyStatus: 'private',
+    madeForKids: false,
+    idempotencyKey: KEY,
+  },
 };
 
 describe('authorization matrix', () => {
@@ -76,6 +84,7 @@ describe('authorization matrix', () => {
     Object.assign(ids, await createStudioData(owner, ids.video));
     Object.assign(ids, await createTranslationData(owner, ids.video));
     Object.assign(ids, await createBillingData(owner));
+    Object.assign(ids, await createUploadData(owner, t.app));
   });
   afterAll(() => t.close());
 
@@ -127,14 +136,17 @@ describe('authorization matrix', () => {
       const res =
         method === 'get'
           ? await stranger.get(url)
-          : await stranger.send(method.toUpperCase() as 'POST', url, body);
+          : method === 'head'
+            ? await t.app.inject({ method: 'HEAD', url, headers: { cookie: stranger.cookieHeader } })
+            : await stranger.send(method.toUpperCase() as 'POST', url, body);
       if (path.endsWith('/status') && path.includes('{channelId}')) {
         expect(res.statusCode, `${method} ${path}`).toBe(200);
         expect(res.json(), `${method} ${path}`).toMatchObject({ hasConnection: false });
         continue;
       }
       expect(res.statusCode, `${method.toUpperCase()} ${path} as another user`).toBe(404);
-      expect((res.json() as { error: string }).error).toBe('NOT_FOUND');
+      // A HEAD answer has no body by HTTP.
+      if (method !== 'head') expect((res.json() as { error: string }).error).toBe('NOT_FOUND');
     }
 
     // Ids in query strings and bodies are checked the same way.

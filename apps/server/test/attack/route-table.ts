@@ -181,6 +181,7 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (param === 'language') return 'de';
   if (param === 'token') return ids.reviewToken;
   if (param === 'index') return '0';
+  if (path.startsWith('/api/uploads/files/')) return ids.tusUpload;
   if (path.startsWith('/api/uploads/')) return ids.videoUpload;
   if (path.startsWith('/api/translation-results/')) return ids.translationJob;
   if (path.startsWith('/api/translation-reviewers/')) return ids.reviewInvite;

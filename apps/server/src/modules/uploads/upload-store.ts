@@ -2,7 +2,6 @@
 // (@tus/file-store), streamed to disk as the bytes come, so memory stays flat whatever the file's size
 // (decision 035). Every upload records its owner when it is created; every later request for it (resume,
 // status, terminate) is answered only for that owner — anyone else gets the same 404 as for an unknown id.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -10,13 +9,7 @@ import { Server, type Upload } from '@tus/server';
 import { TusUploadId, UPLOAD_TUS_PATH } from '@vidcraft/contracts';
 
 /** Who sent each request being handled (the signed-in user), for tus's hooks to read. */
-const owners = new WeakMap<IncomingMessage, string>();
-
-/** The Node request behind the web Request tus's hooks receive (srvx keeps it there). */
-function ownerOf(req: Request): string | undefined {
-  const node = (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  return node ? owners.get(node) : undefined;
-}
+const owners = new WeakMap<Request, string>();
 
 /** How long an upload may stay unfinished before housekeeping removes it. */
 const UNFINISHED_TTL_MS = 24 * 60 * 60_000;
@@ -52,7 +45,7 @@ export class UploadStore {
       allowedOrigins: [],
       disableTerminationForFinishedUploads: false,
       onUploadCreate: async (req, upload) => {
-        const owner = ownerOf(req);
+        const owner = owners.get(req);
         if (!owner) throw { status_code: 401, body: 'Sign in to upload.\n' };
         const fileName = cleanFileName(upload.metadata?.filename);
         if (!upload.size && !upload.sizeIsDeferred) throw { status_code: 400, body: 'The file is empty.\n' };
@@ -66,12 +59,12 @@ export class UploadStore {
   }
 
   /**
-   * Hands one tus request to the protocol server. `ownerId` is the signed-in user; for an existing upload the
-   * caller has checked `ownerOf` first.
+   * Answers one tus request. `ownerId` is the signed-in user; for an existing upload the caller has checked
+   * `ownerOf` first. The request's body is read as a stream straight to the file.
    */
-  handle(req: IncomingMessage, res: ServerResponse, ownerId: string): Promise<void> {
-    owners.set(req, ownerId);
-    return this.tus.handle(req, res);
+  handle(request: Request, ownerId: string): Promise<Response> {
+    owners.set(request, ownerId);
+    return this.tus.handleWeb(request);
   }
 
   /** The upload's owner, or null when there is no such upload (or the id is not one tus makes). */

@@ -133,6 +133,32 @@ describe('uploading a video for analysis', () => {
       headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
     });
     expect(anonymous.status).toBe(401);
+    // A cross-site page cannot start one with the creator's cookie.
+    const forged = await fetch(`${base}/api/uploads/files`, {
+      method: 'POST',
+      headers: { cookie: maya.cookieHeader, origin: 'https://evil.example', 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ details: { reason: 'csrf' } });
+  });
+
+  it('refuses a file over the size limit before taking any of it, in the app’s error shape', async () => {
+    const tooLarge = await fetch(`${base}/api/uploads/files`, {
+      method: 'POST',
+      headers: {
+        ...tusHeaders(maya),
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(t.config.uploads.maxBytes + 1),
+      },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ error: 'VALIDATION' });
+    const noVersion = await fetch(`${base}/api/uploads/files`, {
+      method: 'POST',
+      headers: { ...tusHeaders(maya), 'Upload-Length': '10' },
+    });
+    expect(noVersion.status).toBe(412);
+    expect(await noVersion.json()).toMatchObject({ error: 'VALIDATION', message: 'Tus-Resumable Required' });
   });
 
   it('analyses the draft through the overlay’s steps and measures what is in the file', async () => {
