@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { nextQuotaReset, quotaCost, quotaDay } from './quota-costs.ts';
+import { nextQuotaReset, quotaBucket, quotaCost, quotaDay } from './quota-costs.ts';
 
 describe('YouTube quota costs', () => {
   it('charges per the current and legacy profiles', () => {
     expect(quotaCost('videos.list', 'current')).toBe(1);
     expect(quotaCost('videos.update', 'current')).toBe(50);
     expect(quotaCost('captions.download', 'current')).toBe(200);
-    expect(quotaCost('search.list', 'current')).toBe(1);
+    expect(quotaCost('search.list', 'current')).toBe(0); // from its own bucket
     expect(quotaCost('search.list', 'legacy')).toBe(100);
+    expect(quotaCost('videos.insert', 'current')).toBe(0);
     expect(quotaCost('videos.insert', 'legacy')).toBe(1600);
+    expect(quotaBucket('videos.insert', 'current')).toBe('videos.insert');
+    expect(quotaBucket('videos.insert', 'legacy')).toBeNull();
+    expect(quotaBucket('videos.update', 'current')).toBeNull();
     expect(() => quotaCost('videos.rate', 'current')).toThrow(/No quota cost/);
   });
 

@@ -18,15 +18,30 @@ const COMMON: Record<string, number> = {
 };
 
 const PROFILES: Record<CostProfile, Record<string, number>> = {
-  // search.list and videos.insert moved to their own 100-calls-a-day buckets: 1 unit each from the pool.
-  current: { ...COMMON, 'search.list': 1, 'videos.insert': 1 },
+  // search.list and videos.insert moved to their own 100-calls-a-day buckets: nothing from the units pool.
+  current: { ...COMMON, 'search.list': 0, 'videos.insert': 0 },
   legacy: { ...COMMON, 'search.list': 100, 'videos.insert': 1600 },
 };
 
+/** Units a call takes from the project's daily pool. */
 export function quotaCost(method: string, profile: CostProfile): number {
   const cost = PROFILES[profile][method];
   if (cost === undefined) throw new Error(`No quota cost known for YouTube method ${method}`);
   return cost;
+}
+
+/** In the current profile these methods draw one call each from their own daily bucket instead of units. */
+const BUCKET_METHODS = ['search.list', 'videos.insert'];
+export const BUCKET_DAILY_CALLS = 100;
+
+/** The method whose bucket a call draws from (the bucket is named after it), or null for the units pool. */
+export function quotaBucket(method: string, profile: CostProfile): string | null {
+  return profile === 'current' && BUCKET_METHODS.includes(method) ? method : null;
+}
+
+/** The methods with their own bucket in a profile (their refusals do not spend the pool's day). */
+export function bucketMethods(profile: CostProfile): string[] {
+  return profile === 'current' ? [...BUCKET_METHODS] : [];
 }
 
 const pacificDate = new Intl.DateTimeFormat('en-CA', {

@@ -47,14 +47,27 @@ export class QuotaLedgerRepo {
     return (await query.executeTakeFirstOrThrow()).units;
   }
 
-  async exhaustedOn(quotaDay: string): Promise<boolean> {
-    const row = await this.db
+  /** Whether Google refused a call for quota that day: any method's refusal, or only `method`'s, or any except `except`. */
+  async exhaustedOn(quotaDay: string, filter: { method?: string; except?: string[] } = {}): Promise<boolean> {
+    let query = this.db
       .selectFrom('quota_ledger')
       .select('id')
       .where('quota_day', '=', quotaDay)
-      .where('reason', 'in', EXHAUSTION_REASONS)
-      .limit(1)
-      .executeTakeFirst();
+      .where('reason', 'in', EXHAUSTION_REASONS);
+    if (filter.method) query = query.where('method', '=', filter.method);
+    if (filter.except && filter.except.length > 0) query = query.where('method', 'not in', filter.except);
+    const row = await query.limit(1).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Calls of a method booked on a quota day (every attempt; Google counts calls for its own buckets). */
+  async callsOfDay(quotaDay: string, method: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('quota_ledger')
+      .select(sql<number>`count(*)::int`.as('calls'))
+      .where('quota_day', '=', quotaDay)
+      .where('method', '=', method)
+      .executeTakeFirstOrThrow();
+    return row.calls;
   }
 }

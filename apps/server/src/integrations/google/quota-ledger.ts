@@ -1,7 +1,15 @@
 // Every YouTube call is booked here, failed ones too, so the ledger matches what Google counts. Before a call
 // the ledger says whether the project may spend: not after a quotaExceeded today, not past the daily budget.
 import { AppError } from '../../http/app-error.ts';
-import { nextQuotaReset, quotaCost, quotaDay, type CostProfile } from './quota-costs.ts';
+import {
+  BUCKET_DAILY_CALLS,
+  bucketMethods,
+  nextQuotaReset,
+  quotaBucket,
+  quotaCost,
+  quotaDay,
+  type CostProfile,
+} from './quota-costs.ts';
 import type { QuotaLedgerRepo } from './quota-ledger.repo.ts';
 
 export interface LedgerEntry {
@@ -55,9 +63,12 @@ export class QuotaLedger {
     return this.repo.unitsOfDay(quotaDay(this.now()), userId);
   }
 
-  /** Whether Google answered quotaExceeded (or dailyLimitExceeded) today: the day is spent, whatever we counted. */
+  /**
+   * Whether Google answered quotaExceeded (or dailyLimitExceeded) today: the day is spent, whatever we counted.
+   * A refusal of a method with its own bucket (current profile) spends only that bucket.
+   */
   exhaustedToday(): Promise<boolean> {
-    return this.repo.exhaustedOn(quotaDay(this.now()));
+    return this.repo.exhaustedOn(quotaDay(this.now()), { except: bucketMethods(this.costProfile) });
   }
 
   /**
@@ -86,6 +97,21 @@ export class QuotaLedger {
     const resumeAt = nextQuotaReset(now).toISOString();
     const refuse = (message: string, reason: string) =>
       new AppError('QUOTA_EXCEEDED', message, { details: { resumeAt, reason } });
+    const bucket = quotaBucket(method, this.costProfile);
+    if (bucket) {
+      // Its own bucket of calls per project and day, apart from the units pool.
+      const day = quotaDay(now);
+      if (
+        (await this.repo.exhaustedOn(day, { method: bucket })) ||
+        (await this.repo.callsOfDay(day, bucket)) + 1 > BUCKET_DAILY_CALLS
+      ) {
+        throw refuse(
+          `Today's YouTube allowance for ${method} (${BUCKET_DAILY_CALLS} calls a day for this server) is used up. Work resumes after the daily reset.`,
+          'bucket',
+        );
+      }
+      return;
+    }
     if (await this.exhaustedToday()) {
       throw refuse(
         "Today's YouTube API quota is used up. Work resumes after the daily reset.",

@@ -104,6 +104,15 @@ export function mapYoutubeError(
     case 'captionExists':
     case 'conditionNotMet':
       return fail('CONFLICT', 'The item changed on YouTube meanwhile. Reload and try again.');
+    case 'uploadLimitExceeded':
+      // The channel's own daily upload cap (not API quota): YouTube says to try again after 24 hours.
+      return fail('RATE_LIMITED', 'This channel has uploaded as many videos as YouTube allows for today.', {
+        resumeAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      });
+    case 'uploadTooLarge':
+      return fail('VALIDATION', 'The video file is larger than YouTube accepts.');
+    case 'mediaBodyRequired':
+      return fail('VALIDATION', 'YouTube received no video file.');
   }
   if (reason && /^invalid|defaultLanguageNotSet|couldNotConvert/.test(reason)) {
     return fail('VALIDATION', `YouTube rejected the request (${reason}).`);
