@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { GoogleEndpoints } from './google-endpoints.ts';
 import type { QuotaLedger } from './quota-ledger.ts';
 import { isRetryable, mapYoutubeError, googleErrorReason } from './youtube-errors.ts';
+import { DEFAULT_RETRY, retryDelay, type RetryOptions } from './youtube-retry.ts';
+import { insertVideo, type InsertVideoOptions } from './video-insert.ts';
 import {
   Caption,
   CaptionListResponse,
@@ -27,6 +29,8 @@ export const SYNC_VIDEO_PARTS = [
   'fileDetails',
 ];
 
+export { DEFAULT_RETRY, retryDelay, type RetryOptions } from './youtube-retry.ts';
+
 /** Who a call is for, and how to get (or force-refresh) the access token of that grant. */
 export interface YoutubeCaller {
   userId: string | null;
@@ -38,40 +42,21 @@ export interface YoutubeCaller {
   accessToken(options?: { forceRefresh?: boolean }): Promise<string>;
 }
 
-export interface RetryOptions {
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** A call never waits longer than this in total; past it the error goes back to the caller (or job). */
-  budgetMs: number;
-}
-
-export const DEFAULT_RETRY: RetryOptions = {
-  maxAttempts: 4,
-  baseDelayMs: 1000,
-  maxDelayMs: 16_000,
-  budgetMs: 30_000,
-};
-
-interface RequestSpec<T> {
+export interface RequestSpec<T> {
   method: string;
   httpMethod: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   query?: Record<string, string | string[] | number | boolean | undefined>;
   body?: string | Uint8Array;
   contentType?: string;
+  /** Further request headers, e.g. X-Upload-Content-Length when starting an upload. */
+  headers?: Record<string, string>;
   etag?: string;
   schema: ZodType<T> | null;
 }
 
-export type Conditional<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
-
-export function retryDelay(attempt: number, retryAfter: string | null, options: RetryOptions): number {
-  const seconds = retryAfter !== null ? Number(retryAfter) : Number.NaN;
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, options.maxDelayMs);
-  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-  return Math.random() * ceiling; // full jitter
-}
+export type Conditional<T> =
+  { notModified: true } | { notModified: false; data: T; etag: string | null; headers: Headers };
 
 export class YoutubeClient {
   private readonly endpoints: GoogleEndpoints;
@@ -226,6 +211,29 @@ export class YoutubeClient {
     return result.data.items?.[0] ?? {};
   }
 
+  /**
+   * videos.insert (current profile: one call from the 100-a-day videos.insert bucket; legacy: 1,600 units; needs
+   * youtube.upload or youtube.force-ssl) through the resumable protocol: the session start is booked in the quota
+   * ledger like every call; the file follows in chunks from a stream, resuming where YouTube says after lost
+   * connections and 5xx, and starting over once if the session expired. Returns the new video.
+   */
+  insertVideo(caller: YoutubeCaller, options: InsertVideoOptions) {
+    return insertVideo(
+      {
+        call: (spec) => this.call(caller, spec),
+        accessToken: (tokenOptions) => caller.accessToken(tokenOptions),
+        uploadUrl: this.endpoints.youtubeUploadUrl,
+        retry: this.retry,
+        fail: (status, body) =>
+          mapYoutubeError('videos.insert', status, body, this.ledger.resetTime(), {
+            connectionId: caller.connectionId,
+            channelId: caller.channelId ?? null,
+          }),
+      },
+      options,
+    );
+  }
+
   /** The caption tracks of a video (50 units; needs the youtube.force-ssl scope). */
   async captionTracks(caller: YoutubeCaller, videoId: string) {
     const result = await this.call(caller, {
@@ -278,6 +286,7 @@ export class YoutubeClient {
             accept: 'application/json',
             ...(spec.contentType ? { 'content-type': spec.contentType } : {}),
             ...(spec.etag ? { 'if-none-match': spec.etag } : {}),
+            ...spec.headers,
           },
           ...(spec.body === undefined ? {} : { body: spec.body }),
           signal: AbortSignal.timeout(30_000),
@@ -302,7 +311,7 @@ export class YoutubeClient {
       if (response.ok) {
         await this.book(caller, spec.method, units, 'ok', response.status, null);
         const data = spec.schema ? await this.parse(spec, response) : ((await response.text()) as T);
-        return { notModified: false, data, etag: response.headers.get('etag') };
+        return { notModified: false, data, etag: response.headers.get('etag'), headers: response.headers };
       }
 
       const body: unknown = await response.json().catch(() => null);

@@ -122,6 +122,14 @@ export const Video = z.looseObject({
     .optional(),
 });
 export type Video = z.infer<typeof Video>;
+
+/** videos.insert answers the new video with the parts it was given (Vidcraft always sends snippet and status). */
+export const InsertedVideo = Video.extend({
+  kind: z.literal('youtube#video'),
+  snippet: Video.shape.snippet.unwrap().extend({ channelId: z.string() }),
+  status: Video.shape.status.unwrap().extend({ uploadStatus: z.string(), privacyStatus: z.string() }),
+});
+export type InsertedVideo = z.infer<typeof InsertedVideo>;
 export const VideoListResponse = z.looseObject({ ...ListEnvelope, items: z.array(Video).optional() });
 
 /** thumbnails.set answers the new thumbnail's URLs per size. */
