@@ -141,8 +141,10 @@ export function fastifyApiRoutes(app: FastifyInstance): Set<string> {
     stack[depth] = match[2]!;
     const path = stack.join('');
     if (!match[3] || !path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
-    for (const method of match[3].split(', ')) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
+    const methods = match[3].split(', ');
+    for (const method of methods) {
+      // Fastify adds HEAD to every GET route by itself; a HEAD of its own (tus) is a route like any other.
+      if ((method === 'HEAD' && methods.includes('GET')) || method === 'OPTIONS') continue;
       found.add(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     }
   }
