@@ -15,6 +15,7 @@ import type { ConnectionsRepo } from '../channels/connections.repo.ts';
 import { acceptImage } from '../thumbnails/image-intake.ts';
 import type { ThumbnailImagesRepo } from '../thumbnails/thumbnail-images.repo.ts';
 import { writeVtt } from '../translation/caption-file.ts';
+import { frameAsThumbnail } from './frame-thumbnail.ts';
 import { frameKey, type StoredAnalysis } from './upload-keys.ts';
 import type { UploadStore } from './upload-store.ts';
 import type { PublishPlan } from './video-uploads.service.ts';
@@ -143,6 +144,8 @@ async function thumbnailBytes(
   }
   const found = await deps.files.get(key);
   if (!found) throw new JobFailure('NOT_FOUND', 'The chosen thumbnail is no longer stored.');
-  // Checked and re-encoded like any image sent to YouTube (size, type, metadata stripped).
-  return acceptImage(await buffer(found.body));
+  const bytes = await buffer(found.body);
+  // Checked and re-encoded like any image sent to YouTube (size, type, metadata stripped); a frame is first
+  // brought to YouTube's 16:9 thumbnail size.
+  return acceptImage(choice.kind === 'frame' ? await frameAsThumbnail(bytes) : bytes);
 }

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
-import type { JobRunView, UploadCapabilities, UploadView } from '@vidcraft/contracts';
+import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
+import { ConnectionList, type JobRunView, type UploadCapabilities, type UploadView } from '@vidcraft/contracts';
 import { TestBrowser } from '../../../test/browser.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.ts';
 import { TEST_MEDIA, testMedia, type TestMedia } from '../../../test/test-media.ts';
@@ -216,6 +217,54 @@ describe('uploading a video for analysis', () => {
     expect(list.uploads.map((u) => u.id)).toEqual([draft.id]);
     expect((await stranger.get('/api/uploads')).json()).toEqual({ uploads: [] });
   }, 180_000);
+
+  it('publishes the draft as a new private YouTube video with its metadata, a frame as thumbnail and the captions, once per key', async () => {
+    await maya.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas }, { access: 'write' });
+    const connection = ConnectionList.parse((await maya.get('/api/youtube-connections')).json()).connections[0]!;
+    const key = randomUUID();
+    const body = {
+      connectionId: connection.id,
+      title: 'Crispy potatoes, tested',
+      description: 'Three ways to crisp potatoes.\n\n0:00 Intro',
+      tags: ['potatoes', 'crispy'],
+      privacyStatus: 'private',
+      madeForKids: false,
+      thumbnail: { kind: 'frame', index: 0 },
+      captions: true,
+      idempotencyKey: key,
+    };
+    const started = await maya.send('POST', `/api/uploads/${draft.id}/publish`, body);
+    expect(started.statusCode, started.body).toBe(200);
+    const { runId } = started.json() as { runId: string };
+    const repeated = await maya.send('POST', `/api/uploads/${draft.id}/publish`, body);
+    expect((repeated.json() as { runId: string }).runId).toBe(runId);
+    expect((await stranger.send('POST', `/api/uploads/${draft.id}/publish`, { ...body, idempotencyKey: randomUUID() })).statusCode).toBe(404);
+
+    const run = await finishedRun(maya, runId);
+    expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
+    expect(run.steps.map((s) => s.id)).toEqual(['uploading-video', 'setting-thumbnail', 'captions']);
+    const published = (await maya.get(`/api/uploads/${draft.id}`)).json() as UploadView;
+    expect(published.status).toBe('published');
+    expect(published.published).toMatchObject({ privacyStatus: 'private', thumbnailSet: true, captionsSet: true });
+
+    const video = t.sandbox!.sandbox.control.getVideo(published.published!.youtubeVideoId)!;
+    expect(video).toMatchObject({
+      title: body.title,
+      description: body.description,
+      tags: body.tags,
+      privacyStatus: 'private',
+      madeForKids: false,
+      hasCustomThumbnail: true,
+      channelId: CHANNEL_IDS.kitchenAtlas,
+    });
+    expect(video.media?.bytes).toBe(draft.sizeBytes);
+    const row = await t.services.connectionsRepo.findById(connection.id);
+    const tracks = await t.services.youtube.captionTracks(t.services.tokens.caller(row!), video.id);
+    expect(tracks.map((track) => track.snippet?.language)).toEqual(['en']);
+    // The same draft cannot become a second video.
+    const again = await maya.send('POST', `/api/uploads/${draft.id}/publish`, { ...body, idempotencyKey: randomUUID() });
+    expect(again.statusCode).toBe(409);
+  }, 120_000);
 
   it('refuses a file that is not a video by its content, whatever its name, and keeps nothing of it', async () => {
     const bytes = await fs.readFile(media.textAsMp4);
