@@ -292,6 +292,7 @@ export function createServices(deps: {
     usage,
     connections: connectionsRepo,
     mediaTools: deps.mediaTools,
+    keepBackground: (userId, bytes) => studio.uploadBackground(userId, bytes),
   });
   return {
     now,

@@ -7,6 +7,7 @@ import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { SuggestionContent } from './optimization.ts';
+import { BackgroundAsset } from './thumbnails.ts';
 import { YoutubeVideoId } from './videos.ts';
 
 /** Where tus clients create and resume uploads (not a JSON route: the tus protocol's own requests). */
@@ -265,6 +266,15 @@ export const uploadRoutes = {
     tags: ['uploads'],
     params: FrameParams,
     response: { 200: z.unknown(), 401: ErrorBody, 404: ErrorBody },
+  }),
+  frameBackground: defineRoute({
+    method: 'POST',
+    path: '/api/uploads/:id/frames/:index/background',
+    summary:
+      'Keeps a frame, brought to 1280×720, as a thumbnail-studio background (the studio then designs on it)',
+    tags: ['uploads'],
+    params: FrameParams,
+    response: { 200: BackgroundAsset, 401: ErrorBody, 404: ErrorBody },
   }),
   publish: defineRoute({
     method: 'POST',

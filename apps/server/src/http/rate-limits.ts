@@ -54,6 +54,7 @@ const ROUTE_POLICIES: Record<string, keyof typeof RATE_POLICIES> = {
   'POST /api/uploads/files': 'videoUpload',
   'POST /api/videos': 'videoUpload',
   'POST /api/uploads/:id/publish': 'publish',
+  'POST /api/uploads/:id/frames/:index/background': 'thumbnailUpload',
 };
 
 const keyFor = (policy: Policy) => (request: FastifyRequest) =>

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
-import { ThumbnailImagesRepo } from '../thumbnails/thumbnail-images.repo.ts';
+import { ThumbnailImagesRepo, type ThumbnailImageRow } from '../thumbnails/thumbnail-images.repo.ts';
 import type { UsageService } from '../usage/usage.service.ts';
 import type { MediaToolsStatus } from './media/media-tools.ts';
 import { createTranscriber } from './transcription/create-transcriber.ts';
@@ -22,6 +22,7 @@ export function createUploadServices(deps: {
   usage: UsageService;
   connections: ConnectionsRepo;
   mediaTools: MediaToolsStatus;
+  keepBackground: (userId: string, bytes: Buffer) => Promise<ThumbnailImageRow>;
 }) {
   const { config, mediaTools } = deps;
   const uploadStore = new UploadStore({ dir: config.uploads.dir, maxBytes: config.uploads.maxBytes });
@@ -47,6 +48,7 @@ export function createUploadServices(deps: {
     maxBytes: config.uploads.maxBytes,
     retentionHours: config.uploads.retentionHours,
     costProfile: config.youtube.costProfile,
+    keepBackground: deps.keepBackground,
   });
   return { uploadStore, transcriber, videoUploadsRepo, videoUploads, mediaTools, thumbnailImagesRepo };
 }

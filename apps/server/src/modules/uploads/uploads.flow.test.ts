@@ -208,6 +208,13 @@ describe('uploading a video for analysis', () => {
     expect((await stranger.get(analysis.frames[0]!.url)).statusCode).toBe(404);
     expect((await stranger.get(`/api/uploads/${draft.id}`)).statusCode).toBe(404);
 
+    // A frame as a thumbnail-studio background: 1280×720, kept for the studio.
+    const background = await maya.send('POST', `/api/uploads/${draft.id}/frames/0/background`, {});
+    expect(background.statusCode, background.body).toBe(200);
+    expect(background.json()).toMatchObject({ width: 1280, height: 720 });
+    const strangerBackground = await stranger.send('POST', `/api/uploads/${draft.id}/frames/0/background`, {});
+    expect(strangerBackground.statusCode).toBe(404);
+
     const caps = (await maya.get('/api/uploads/capabilities')).json() as UploadCapabilities;
     expect(caps.mediaTools.available).toBe(true);
     expect(caps.minutes.used).toBe(1);

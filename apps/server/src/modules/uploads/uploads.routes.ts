@@ -8,6 +8,7 @@ import { UPLOAD_TUS_PATH, uploadRoutes, type ErrorCode } from '@vidcraft/contrac
 import { requireActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
+import { presentBackground } from '../thumbnails/thumbnail.presenter.ts';
 import { presentUpload, presentUploadSummary } from './upload.presenter.ts';
 import type { UploadStore } from './upload-store.ts';
 import type { VideoUploadsService } from './video-uploads.service.ts';
@@ -52,6 +53,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .send(frame.body);
+  });
+
+  contractRoute(app, uploadRoutes.frameBackground, async ({ params, request }) => {
+    const actor = requireActor(request);
+    return presentBackground(await deps.uploads.frameAsBackground(actor.userId, params.id, params.index));
   });
 
   contractRoute(app, uploadRoutes.publish, async ({ params, body, request }) => {

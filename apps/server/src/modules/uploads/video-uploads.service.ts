@@ -1,6 +1,7 @@
 // The upload tool: a finished tus upload becomes a draft (checked by content, its minutes counted in the same
 // transaction as its analysis job), the creator reads the analysis, then publishes it as a new YouTube video
 // or deletes it. Files go when their retention ends; the analysis stays until the creator deletes the upload.
+import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import type { Database, VideoUploadRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -9,10 +10,11 @@ import { quotaCost, type CostProfile } from '../../integrations/google/quota-cos
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
-import type { ThumbnailImagesRepo } from '../thumbnails/thumbnail-images.repo.ts';
+import type { ThumbnailImageRow, ThumbnailImagesRepo } from '../thumbnails/thumbnail-images.repo.ts';
 import type { UsageService } from '../usage/usage.service.ts';
 import { requireMediaTools, type MediaToolsStatus } from './media/media-tools.ts';
 import { NotMediaError, probeMedia } from './media/probe.ts';
+import { frameAsThumbnail } from './frame-thumbnail.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 import { billableMinutes, frameKey, minuteReferences, uploadFilesPrefix } from './upload-keys.ts';
 import { cleanFileName, type UploadStore } from './upload-store.ts';
@@ -57,6 +59,8 @@ export class VideoUploadsService {
     maxBytes: number;
     retentionHours: number;
     costProfile: CostProfile;
+    /** The thumbnail studio's intake for backgrounds (checked, re-encoded, kept for this user). */
+    keepBackground: (userId: string, bytes: Buffer) => Promise<ThumbnailImageRow>;
   };
   constructor(deps: VideoUploadsService['deps']) {
     this.deps = deps;
@@ -170,6 +174,12 @@ export class VideoUploadsService {
     const found = await this.deps.files.get(frameKey(row.user_id, row.id, index));
     if (!found) throw notFound('The frame');
     return found;
+  }
+
+  /** A frame, at YouTube's thumbnail size, kept as a studio background. */
+  async frameAsBackground(userId: string, id: string, index: number): Promise<ThumbnailImageRow> {
+    const frame = await this.frame(userId, id, index);
+    return this.deps.keepBackground(userId, await frameAsThumbnail(await buffer(frame.body)));
   }
 
   /** Starts the publish, once per idempotency key: a repeat answers the run already under way or done. */
