@@ -23,7 +23,7 @@ export function isFastifyDefaultBody(text: string): boolean {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The part of JSON Schema the generated OpenAPI document uses. */
 export interface JsonSchema {
