@@ -24,6 +24,8 @@ const KNOWN_STEPS: Record<ProcessingStepId, true> = {
   'back-translating': true,
   captions: true,
   sending: true,
+  'uploading-video': true,
+  'setting-thumbnail': true,
 };
 
 export interface StepKeys {

@@ -28,16 +28,24 @@ function currentStepOf(job: JobRunView): string | null {
   return job.currentStep ?? job.steps.find((step) => step.status === 'current')?.id ?? null;
 }
 
-export function jobToOverlay(job: JobRunView, cancelledText: string): OverlaySnapshot {
+/** A job's own words for a step whose shared label would mislead (already translated). */
+export type StepTexts = Readonly<Record<string, { label: string; description?: string }>>;
+
+export function jobToOverlay(
+  job: JobRunView,
+  cancelledText: string,
+  stepTexts: StepTexts = {},
+): OverlaySnapshot {
   const status = overlayStatus(job.status);
   const current = currentStepOf(job);
   const currentStep = job.steps.find((step) => step.id === current);
   return {
     status,
-    steps: job.steps.map((step) => ({
-      id: step.id,
-      ...(step.description ? { description: step.description } : {}),
-    })),
+    steps: job.steps.map((step) => {
+      const own = Object.hasOwn(stepTexts, step.id) ? stepTexts[step.id] : undefined;
+      const description = step.description ?? own?.description;
+      return { id: step.id, ...(own ? { label: own.label } : {}), ...(description ? { description } : {}) };
+    }),
     currentStep: status === 'success' ? (job.steps.at(-1)?.id ?? current) : current,
     progress: status === 'success' ? 100 : job.progress,
     currentStepDescription: job.message ?? currentStep?.description ?? null,

@@ -102,6 +102,17 @@ describe('job progress', () => {
     );
   });
 
+  it('labels a step in the job’s own words where the shared label would mislead', () => {
+    const overlay = jobToOverlay(run({}), 'x', {
+      completed: { label: 'Uploading the captions', description: 'The transcript as captions…' },
+    });
+    expect(overlay.steps).toEqual([
+      { id: 'initializing' },
+      { id: 'analyzing', description: 'Reading captions' },
+      { id: 'completed', label: 'Uploading the captions', description: 'The transcript as captions…' },
+    ]);
+  });
+
   it('follows the event stream, drives the overlay and closes the stream when the run ends', () => {
     const onFinished = vi.fn();
     const { result } = renderHook(

@@ -10,7 +10,7 @@ import { useProcessingOverlay } from '../../components/processing-overlay/proces
 import type { ProcessingOverlayApi } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { AutoCloseOptions } from '../../components/processing-overlay/processing-overlay-state.ts';
 import { routeUrl } from '../../lib/api-client.ts';
-import { isTerminal, jobToOverlay } from './job-to-overlay.ts';
+import { isTerminal, jobToOverlay, type StepTexts } from './job-to-overlay.ts';
 import { runActivity } from './run-activity.ts';
 
 export interface JobProgressOptions {
@@ -22,6 +22,8 @@ export interface JobProgressOptions {
   overlay?: 'processing' | 'ai' | 'none';
   /** Called once with the final run when it reaches succeeded, failed or cancelled. */
   onFinished?: (job: JobRunView) => void;
+  /** Labels of this job's steps where the shared `common:processing.steps` one would mislead. */
+  stepTexts?: StepTexts;
 }
 
 /** The run's event stream (EventSource cannot go through fetch, so it takes the contract's URL). */
@@ -60,7 +62,7 @@ function processingDisplay(
         steps: [],
         ...(options.autoClose ? { autoClose: options.autoClose } : {}),
       }),
-    progress: (run) => overlay().sync(jobToOverlay(run, cancelledText)),
+    progress: (run) => overlay().sync(jobToOverlay(run, cancelledText, options.stepTexts)),
     lost: () => overlay().fail({ description: lostText }),
     stop: () => undefined,
   };
