@@ -13,6 +13,7 @@ export const CHANNELS = {
   alexMakes: 'UC3FsktprCOfOmGmNZme354A',
   alexMakesClips: 'UC7HigAmReTMHW-oJ8Hz25CQ',
   pocketGarden: 'UCqcVR9IeJEWhYPC3za9fbrw',
+  fieldNotes: 'UCspLzn6uBQ8tsnsVmYkEkLA',
 } as const;
 
 const leftGoogle = (url: URL) => !url.pathname.startsWith('/sandbox') && !url.pathname.startsWith('/api/');

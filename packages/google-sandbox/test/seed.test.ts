@@ -31,6 +31,13 @@ describe('seed', () => {
     expect(videos.flatMap((v) => Object.keys(v?.localizations ?? {})).sort()).toEqual(['de', 'es', 'it']);
   });
 
+  it('gives the upload tool its own verified English channel, so a published upload lands where no other test counts', () => {
+    const rosa = seed.accounts.find((a) => a.id === 'rosa');
+    expect(rosa?.personalChannelId).toBe(CHANNEL_IDS.fieldNotes);
+    expect(seed.channels.find((c) => c.id === CHANNEL_IDS.fieldNotes)).toMatchObject({ verified: true, accountId: 'rosa' });
+    expect(seed.uploads.get(CHANNEL_IDS.fieldNotes)).toHaveLength(2);
+  });
+
   it('keeps every seeded title, description and tag list within YouTube limits', () => {
     for (const video of seed.videos.values()) {
       expect(titleProblem(video.title), video.title).toBeNull();

@@ -13,6 +13,7 @@ export const CHANNEL_IDS = {
   alexMakesClips: channelIdFor('alex-makes-clips-brand'),
   pocketGarden: channelIdFor('pocket-garden'),
   twoWheelFix: channelIdFor('two-wheel-fix'),
+  fieldNotes: channelIdFor('field-notes'),
 } as const;
 
 function account(init: Omit<Account, 'sub'>): Account {
@@ -129,6 +130,18 @@ export const ACCOUNTS: Account[] = [
     personalChannelId: CHANNEL_IDS.twoWheelFix,
     brandChannelIds: [],
     blurb: 'A bike-repair channel with three videos, for plans: reaching a limit and upgrading.',
+  }),
+  account({
+    id: 'rosa',
+    email: 'rosa.lindqvist@example.com',
+    name: 'Rosa Lindqvist',
+    givenName: 'Rosa',
+    familyName: 'Lindqvist',
+    locale: 'en',
+    avatarColor: '#0e7490',
+    personalChannelId: CHANNEL_IDS.fieldNotes,
+    brandChannelIds: [],
+    blurb: 'A travel-vlog channel with two videos, for the upload tool: analyse a new video and publish it.',
   }),
   account({
     id: 'ines',
@@ -353,5 +366,23 @@ export const CHANNELS: Channel[] = [
     verified: true,
     madeForKids: false,
     colors: ['#b91c1c', '#2a0a0a'],
+  },
+  {
+    id: CHANNEL_IDS.fieldNotes,
+    accountId: 'rosa',
+    kind: 'personal',
+    identity: personalIdentity('rosa'),
+    title: 'Field Notes',
+    description: 'Slow travel by train and tram, one city at a time.',
+    customUrl: '@fieldnotestravel',
+    publishedAt: '2024-02-11T09:00:00Z',
+    country: 'SE',
+    defaultLanguage: 'en',
+    keywords: 'travel "slow travel" trains',
+    subscriberCount: 1_920,
+    hiddenSubscriberCount: false,
+    verified: true,
+    madeForKids: false,
+    colors: ['#0e7490', '#082f49'],
   },
 ];

@@ -10,6 +10,7 @@ import { MOCHILA_VIDEOS } from './mochila-y-sabor.ts';
 import { POCKET_GARDEN_VIDEOS } from './pocket-garden.ts';
 import { TRAILHEAD_VIDEOS } from './trailhead-tech.ts';
 import { TWO_WHEEL_FIX_VIDEOS } from './two-wheel-fix.ts';
+import { FIELD_NOTES_VIDEOS } from './field-notes.ts';
 import type { VideoSpec } from './spec.ts';
 
 export interface Seed {
@@ -32,6 +33,7 @@ const CONTENT: [string, () => VideoSpec[]][] = [
   [CHANNEL_IDS.alexMakesClips, () => ALEX_CLIPS_VIDEOS],
   [CHANNEL_IDS.pocketGarden, () => POCKET_GARDEN_VIDEOS],
   [CHANNEL_IDS.twoWheelFix, () => TWO_WHEEL_FIX_VIDEOS],
+  [CHANNEL_IDS.fieldNotes, () => FIELD_NOTES_VIDEOS],
 ];
 
 export function buildSeed(seedTime: Date): Seed {
