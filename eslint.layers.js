@@ -50,8 +50,10 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   'seo-audit': [],
   // The optimizer and the video panel open a video in the studio.
   thumbnails: ['studio-link.tsx'],
-  // The history names the languages of a translation publish.
+  // The history names the languages of a translation publish (and the upload tool its spoken languages).
   translation: ['language-names.ts'],
+  // The upload tool: its pages are reached through the route table only.
+  uploads: [],
   videos: [
     'video-thumbnail.tsx',
     'video-row.tsx',

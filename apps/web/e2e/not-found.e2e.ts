@@ -15,8 +15,8 @@ test.describe('unknown paths', () => {
     );
   });
 
-  test('screens that arrive later (/video-upload, /analytics) are unknown for now', async ({ page }) => {
-    for (const path of ['/video-upload', '/analytics']) {
+  test('screens that arrive later (/analytics) are unknown for now', async ({ page }) => {
+    for (const path of ['/analytics']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     }

@@ -50,6 +50,10 @@ export const queryKeys = {
   thumbnailUploads: (videoId: string) => ['thumbnail-uploads', videoId] as const,
   thumbnailQuota: (userId: string) => ['thumbnail-quota', userId] as const,
   allThumbnailQuota: ['thumbnail-quota'] as const,
+  uploadCapabilities: ['upload-capabilities'] as const,
+  /** The creator's uploads (the list), and one upload with its analysis. */
+  uploads: ['uploads'] as const,
+  upload: (id: string) => ['uploads', 'one', id] as const,
 };
 
 const SECOND = 1000;

@@ -82,6 +82,17 @@ function signedInRoutes(): RouteObject[] {
         })),
     },
     {
+      // The upload tool and an upload's result page set their own titles (texts in the `uploads` namespace).
+      path: 'video-upload',
+      lazy: () =>
+        import('../features/uploads/video-upload-page.tsx').then((m) => ({ Component: m.VideoUploadPage })),
+    },
+    {
+      path: 'video-upload/:id',
+      lazy: () =>
+        import('../features/uploads/upload-result-page.tsx').then((m) => ({ Component: m.UploadResultPage })),
+    },
+    {
       path: 'optimization-history',
       handle: handle('optimizationHistory'),
       lazy: () => import('../features/history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })),

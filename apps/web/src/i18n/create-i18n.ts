@@ -15,6 +15,8 @@ export const APP_NAMESPACE = 'app';
 export const THUMBNAILS_NAMESPACE = 'thumbnails';
 /** The translation tool and the reviewer's page: loaded when those screens load. */
 export const TRANSLATION_NAMESPACE = 'translation';
+/** The upload tool (/video-upload and an upload's result page): loaded when those screens load. */
+export const UPLOADS_NAMESPACE = 'uploads';
 /** Plans, pricing, the sandbox checkout and the admins' plan editor: loaded when those screens load. */
 export const PLANS_NAMESPACE = 'plans';
 /** The admin area's users and audit log, and its section navigation: loaded when those screens load. */
@@ -26,6 +28,7 @@ export const ALL_NAMESPACES = [
   APP_NAMESPACE,
   THUMBNAILS_NAMESPACE,
   TRANSLATION_NAMESPACE,
+  UPLOADS_NAMESPACE,
   PLANS_NAMESPACE,
   ADMIN_NAMESPACE,
   OPERATIONS_NAMESPACE,

@@ -11,6 +11,7 @@ import type operations from '../../public/locales/en/operations.json';
 import type plans from '../../public/locales/en/plans.json';
 import type thumbnails from '../../public/locales/en/thumbnails.json';
 import type translation from '../../public/locales/en/translation.json';
+import type uploads from '../../public/locales/en/uploads.json';
 
 export interface EnglishResources {
   admin: typeof admin;
@@ -22,6 +23,7 @@ export interface EnglishResources {
   plans: typeof plans;
   thumbnails: typeof thumbnails;
   translation: typeof translation;
+  uploads: typeof uploads;
 }
 
 export type AdminKey = ParseKeys<'admin'>;
@@ -32,6 +34,7 @@ export type NavigationKey = ParseKeys<'Navigation'>;
 export type PlansKey = ParseKeys<'plans'>;
 export type ThumbnailsKey = ParseKeys<'thumbnails'>;
 export type TranslationKey = ParseKeys<'translation'>;
+export type UploadsKey = ParseKeys<'uploads'>;
 
 /** `key` is one of `table`'s own keys (not an inherited one such as "constructor"). */
 export function isKeyOf<T extends object>(table: T, key: string): key is Extract<keyof T, string> {

@@ -1,0 +1,85 @@
+// The thumbnail the video goes out with: one of the analysis's frames (the best ones marked), or none — YouTube
+// then picks one itself. Custom thumbnails need a verified channel.
+import { useId } from 'react';
+import type { FrameView } from '@vidcraft/contracts';
+import { ImageIcon, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { bestFrames } from './frame-lanes.ts';
+import { formatClock } from './upload-format.ts';
+
+/** YouTube's page where a channel owner verifies the channel (custom thumbnails need it). */
+const VERIFY_URL = 'https://www.youtube.com/verify';
+
+interface Props {
+  frames: readonly FrameView[];
+  value: number | null;
+  onChange: (index: number | null) => void;
+}
+
+const OPTION =
+  'relative grid cursor-pointer overflow-hidden rounded-lg ring-1 ring-line transition has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent';
+
+export function ThumbnailPicker({ frames, value, onChange }: Props) {
+  const { t } = useTranslation('uploads');
+  const name = useId();
+  const best = bestFrames(frames);
+  const ordered = [...frames].sort((a, b) => a.timeSeconds - b.timeSeconds);
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="flex items-center gap-1.5 text-sm font-medium">
+        <ImageIcon className="size-4 text-accent" aria-hidden />
+        {t('thumbnail.title')}
+      </legend>
+      <p className="text-xs text-ink-muted">
+        {t('thumbnail.hint')}{' '}
+        <a
+          href={VERIFY_URL}
+          target="_blank"
+          rel="noreferrer"
+          className="text-accent underline-offset-4 hover:underline"
+        >
+          {t('thumbnail.verifyLink')}
+        </a>
+      </p>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6">
+        <label
+          className={cn(OPTION, 'aspect-video place-items-center bg-surface-raised text-sm text-ink-muted')}
+        >
+          <input
+            type="radio"
+            name={name}
+            className="sr-only"
+            checked={value === null}
+            onChange={() => onChange(null)}
+          />
+          {t('thumbnail.none')}
+        </label>
+        {ordered.map((frame) => (
+          <label key={frame.index} className={cn(OPTION, 'aspect-video bg-surface-raised')}>
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={value === frame.index}
+              onChange={() => onChange(frame.index)}
+              aria-label={`${t('thumbnail.choose', { time: formatClock(frame.timeSeconds) })}${
+                best.has(frame.index) ? ` (${t('timeline.best')})` : ''
+              }`}
+            />
+            <img src={frame.url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+            <span className="absolute start-1 bottom-1 rounded bg-page/80 px-1 text-[10px] tabular-nums">
+              {formatClock(frame.timeSeconds)}
+            </span>
+            {best.has(frame.index) ? (
+              <Star
+                className="absolute end-1 top-1 size-3.5 fill-accent text-accent drop-shadow"
+                aria-hidden
+              />
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
