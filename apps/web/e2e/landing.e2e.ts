@@ -22,9 +22,12 @@ test.describe('landing page', () => {
     const example = page.locator('figure').filter({ hasText: 'A title suggestion' });
     await expect(example.getByText('my iceland trip vlog part 3', { exact: true })).toBeVisible();
     await expect(example.getByText(/^South coast/)).toBeVisible();
-    // Only built tools are offered: the optimizer, the translation tool and the thumbnail studio link to their
-    // screens; upload says it is coming.
-    await expect(tools.getByText('Coming soon')).toHaveCount(1);
+    // Every tool links to its screen.
+    await expect(tools.getByText('Coming soon')).toHaveCount(0);
+    await expect(tools.getByRole('link', { name: 'Upload a video' })).toHaveAttribute(
+      'href',
+      '/video-upload',
+    );
     await expect(tools.getByRole('link', { name: 'Start translating' })).toHaveAttribute(
       'href',
       '/auto-translation',

@@ -54,7 +54,13 @@ test.describe('phone (390 px)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const bottom = page.getByRole('navigation', { name: 'App navigation' });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link')).toHaveCount(5); // Dashboard, Videos, Translate, Thumbnails, History
+    await expect(bottom.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Upload',
+      'Videos',
+      'Translate',
+      'Thumbnails',
+    ]);
     await expect(bottom.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,9 +1,10 @@
-// Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's other tools —
-// upload, analytics — join when they are built). The bottom navigation has five of them: Dashboard, Videos,
-// Translate, Thumbnails, History (SEO, channels and the profile are in the header from xl up, and channels and
-// the profile in the avatar menu); the header shows all but the profile from xl up.
+// Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's analytics joins when
+// it is built). The bottom navigation has spec §2's five: Dashboard, Upload, Videos, Translate, Thumbnails (SEO,
+// history, channels and the profile are in the header from xl up, and history, channels and the profile in the
+// avatar menu); the header shows all but the profile from xl up.
 import {
   Clapperboard,
+  CloudUpload,
   History,
   ImageIcon,
   Languages,
@@ -16,17 +17,29 @@ import {
 
 export interface AppNavLink {
   /** Key under `nav.` in the `app` namespace (the studio's label is `nav.label` in `thumbnails`). */
-  key: 'dashboard' | 'videos' | 'translation' | 'thumbnails' | 'seo' | 'history' | 'channels' | 'profile';
+  key:
+    | 'dashboard'
+    | 'upload'
+    | 'videos'
+    | 'translation'
+    | 'thumbnails'
+    | 'seo'
+    | 'history'
+    | 'channels'
+    | 'profile';
   path: string;
   Icon: LucideIcon;
   /** A tool page: tapping its bottom-navigation entry while on it resets it (spec §2). */
   tool?: boolean;
   /** Other paths that show the same screen (or belong to it: the optimizer is opened from the picker). */
   aliases?: readonly string[];
+  /** Paths below it belong to it too (an upload's result page, /video-upload/:id). */
+  nested?: boolean;
 }
 
 export const APP_NAV_LINKS: readonly AppNavLink[] = [
   { key: 'dashboard', path: '/dashboard', Icon: LayoutDashboard },
+  { key: 'upload', path: '/video-upload', Icon: CloudUpload, tool: true, nested: true },
   {
     key: 'videos',
     path: '/video-optimization',
@@ -48,13 +61,13 @@ export const APP_NAV_LINKS: readonly AppNavLink[] = [
   { key: 'profile', path: '/profile', Icon: UserRound, aliases: ['/profile-settings'] },
 ];
 
-/** The five entries of the bottom navigation (spec §2: five fit), in this order. */
+/** The five entries of the bottom navigation (spec §2), in its order. */
 export const BOTTOM_NAV_KEYS: readonly AppNavLink['key'][] = [
   'dashboard',
+  'upload',
   'videos',
   'translation',
   'thumbnails',
-  'history',
 ];
 export const BOTTOM_NAV_LINKS: readonly AppNavLink[] = BOTTOM_NAV_KEYS.flatMap((key) =>
   APP_NAV_LINKS.filter((link) => link.key === key),
@@ -62,5 +75,6 @@ export const BOTTOM_NAV_LINKS: readonly AppNavLink[] = BOTTOM_NAV_KEYS.flatMap((
 
 export function isCurrentLink(link: AppNavLink, unprefixedPath: string): boolean {
   const path = unprefixedPath.replace(/\/+$/, '') || '/';
+  if (link.nested && path.startsWith(`${link.path}/`)) return true;
   return [link.path, ...(link.aliases ?? [])].includes(path);
 }

@@ -1,6 +1,7 @@
-// The avatar menu: who is signed in, profile, channels, plans and usage, the admin area (admins), sign out.
+// The avatar menu: who is signed in, profile, channels, the history (below xl, where the header has no room for
+// it and the bottom navigation keeps spec §2's five tools), plans and usage, the admin area (admins), sign out.
 import { Link, useNavigate } from 'react-router';
-import { Gauge, LogOut, MonitorPlay, ShieldCheck, UserRound } from 'lucide-react';
+import { Gauge, History, LogOut, MonitorPlay, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -53,6 +54,12 @@ export function UserMenu() {
           <Link to={localize('/channels')}>
             <MonitorPlay aria-hidden />
             {t('nav.channels')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild className="xl:hidden">
+          <Link to={localize('/optimization-history')}>
+            <History aria-hidden />
+            {t('nav.history')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,14 +1,14 @@
-// Shortcuts to the tools and screens that exist today.
+// Shortcuts to the four tools (spec §2's signed-in quick-link cards): upload, optimize, translate, thumbnails.
 import { Link } from 'react-router';
-import { BookOpen, Clapperboard, MonitorPlay, Settings } from 'lucide-react';
+import { Clapperboard, CloudUpload, ImageIcon, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 
 const LINKS = [
+  { key: 'upload', path: '/video-upload', Icon: CloudUpload },
   { key: 'videos', path: '/video-optimization', Icon: Clapperboard },
-  { key: 'channels', path: '/channels', Icon: MonitorPlay },
-  { key: 'profile', path: '/profile', Icon: Settings },
-  { key: 'guide', path: '/how-to', Icon: BookOpen },
+  { key: 'translation', path: '/auto-translation', Icon: Languages },
+  { key: 'thumbnails', path: '/thumbnail-generator', Icon: ImageIcon },
 ] as const;
 
 export function QuickLinks() {

@@ -1,5 +1,4 @@
-// The four core tools (spec §1). A built tool links to its screen (signed-out visitors sign in first and land
-// there); one that is not built yet says so instead of promising it.
+// The four core tools (spec §1), each linking to its screen (signed-out visitors sign in first and land there).
 import { ArrowRight, ImagePlus, Languages, Upload, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const TOOLS = [
-  { id: 'upload', Icon: Upload, path: null },
+  { id: 'upload', Icon: Upload, path: '/video-upload' },
   { id: 'optimize', Icon: WandSparkles, path: '/video-optimization' },
   { id: 'translate', Icon: Languages, path: '/auto-translation' },
   { id: 'thumbnails', Icon: ImagePlus, path: '/thumbnail-generator' },
@@ -30,27 +29,18 @@ export function ToolCards() {
             key={id}
             className="group grid content-start gap-4 rounded-2xl bg-surface p-6 ring-1 ring-line transition-colors hover:ring-accent/50"
           >
-            <div className="flex items-start justify-between gap-3">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-accent-ink">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              {path ? null : (
-                <span className="rounded-full bg-surface-raised px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line">
-                  {t('landing.tools.soon')}
-                </span>
-              )}
-            </div>
+            <span className="flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-accent-ink">
+              <Icon className="size-5" aria-hidden />
+            </span>
             <h3 className="text-lg font-semibold">{t(`landing.tools.items.${id}.title`)}</h3>
             <p className="text-sm text-ink-muted">{t(`landing.tools.items.${id}.description`)}</p>
-            {path ? (
-              <Link
-                to={localize(path)}
-                className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-accent hover:underline"
-              >
-                {t(`landing.tools.items.${id}.action`)}
-                <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-              </Link>
-            ) : null}
+            <Link
+              to={localize(path)}
+              className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-accent hover:underline"
+            >
+              {t(`landing.tools.items.${id}.action`)}
+              <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+            </Link>
           </li>
         ))}
       </ul>
