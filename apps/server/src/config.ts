@@ -174,7 +174,12 @@ const UPLOAD_ENV = {
   /** The largest video file a creator may upload, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(262_144).default(4096),
   /** Hours an uploaded file is kept after its upload (the analysis stays until the creator deletes it). */
-  UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
 };
 // ── end of uploaded videos ──
 

@@ -38,7 +38,9 @@ export const MediaFactsView = z.object({
       frameRate: z.number().nullable(),
     })
     .nullable(),
-  audio: z.object({ codec: z.string(), sampleRate: z.number().nullable(), channels: z.number().nullable() }).nullable(),
+  audio: z
+    .object({ codec: z.string(), sampleRate: z.number().nullable(), channels: z.number().nullable() })
+    .nullable(),
   shortsEligible: z.boolean(),
 });
 export type MediaFactsView = z.infer<typeof MediaFactsView>;
@@ -77,7 +79,12 @@ export const TranscriptView = z.object({
 export type TranscriptView = z.infer<typeof TranscriptView>;
 
 /** Why there is no transcript. */
-export const TRANSCRIPT_MISSING_REASONS = ['noAudio', 'noSpeech', 'providerNeeded', 'providerFailed'] as const;
+export const TRANSCRIPT_MISSING_REASONS = [
+  'noAudio',
+  'noSpeech',
+  'providerNeeded',
+  'providerFailed',
+] as const;
 
 export const UPLOAD_FIX_IDS = [
   'noAudio',
@@ -231,7 +238,8 @@ export const uploadRoutes = {
   capabilities: defineRoute({
     method: 'GET',
     path: '/api/uploads/capabilities',
-    summary: 'What the upload tool offers here: size limit, media tools, the transcription engine, minutes left',
+    summary:
+      'What the upload tool offers here: size limit, media tools, the transcription engine, minutes left',
     tags: ['uploads'],
     response: { 200: UploadCapabilities, 401: ErrorBody },
   }),
@@ -242,7 +250,14 @@ export const uploadRoutes = {
       'Creates a draft video from a finished upload (checked by content with ffprobe) and starts its analysis; counts its minutes',
     tags: ['uploads'],
     body: CreateUploadBody,
-    response: { 200: UploadJobResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    response: {
+      200: UploadJobResponse,
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      404: ErrorBody,
+      409: ErrorBody,
+    },
   }),
   list: defineRoute({
     method: 'GET',
@@ -284,7 +299,14 @@ export const uploadRoutes = {
     tags: ['uploads'],
     params: UploadIdParams,
     body: PublishUploadBody,
-    response: { 200: UploadJobResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    response: {
+      200: UploadJobResponse,
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      404: ErrorBody,
+      409: ErrorBody,
+    },
   }),
   remove: defineRoute({
     method: 'DELETE',

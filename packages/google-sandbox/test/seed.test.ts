@@ -34,7 +34,10 @@ describe('seed', () => {
   it('gives the upload tool its own verified English channel, so a published upload lands where no other test counts', () => {
     const rosa = seed.accounts.find((a) => a.id === 'rosa');
     expect(rosa?.personalChannelId).toBe(CHANNEL_IDS.fieldNotes);
-    expect(seed.channels.find((c) => c.id === CHANNEL_IDS.fieldNotes)).toMatchObject({ verified: true, accountId: 'rosa' });
+    expect(seed.channels.find((c) => c.id === CHANNEL_IDS.fieldNotes)).toMatchObject({
+      verified: true,
+      accountId: 'rosa',
+    });
     expect(seed.uploads.get(CHANNEL_IDS.fieldNotes)).toHaveLength(2);
   });
 

@@ -437,7 +437,8 @@ export async function createUploadData(owner: TestBrowser, app: TestApp<never>['
       'upload-metadata': `filename ${Buffer.from('attack.mp4').toString('base64')}`,
     },
   });
-  if (created.statusCode !== 201) throw new Error(`tus create answered ${created.statusCode}: ${created.body}`);
+  if (created.statusCode !== 201)
+    throw new Error(`tus create answered ${created.statusCode}: ${created.body}`);
   const tusUpload = String(created.headers.location).split('/').at(-1)!;
   const sent = await app.inject({
     method: 'PATCH',

@@ -45,7 +45,8 @@ const KEPT_FRAMES = 8;
 export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<'analyze-upload'> {
   return async (ctx) => {
     const upload = await deps.uploads.findById(ctx.input.uploadId);
-    if (!upload || upload.user_id !== ctx.ownerUserId) throw new JobFailure('NOT_FOUND', 'This upload was deleted.');
+    if (!upload || upload.user_id !== ctx.ownerUserId)
+      throw new JobFailure('NOT_FOUND', 'This upload was deleted.');
     const started = Date.now();
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'vidcraft-analysis-'));
     try {
@@ -75,7 +76,11 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
       const kept = candidates.slice(0, KEPT_FRAMES);
       const frames: StoredAnalysis['frames'] = [];
       for (const [index, candidate] of kept.entries()) {
-        await deps.files.put(frameKey(upload.user_id, upload.id, index), await readFile(candidate.file), 'image/jpeg');
+        await deps.files.put(
+          frameKey(upload.user_id, upload.id, index),
+          await readFile(candidate.file),
+          'image/jpeg',
+        );
         frames.push({
           index,
           timeSeconds: Math.round(candidate.timeSeconds * 100) / 100,
@@ -93,7 +98,12 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
         ...audio,
         scenes: scenes.map((t) => Math.round(t * 100) / 100),
         frames,
-        fixes: uploadFixes({ media, loudness: audio.loudness, silences: audio.silences, speech: audio.speech }),
+        fixes: uploadFixes({
+          media,
+          loudness: audio.loudness,
+          silences: audio.silences,
+          speech: audio.speech,
+        }),
         suggestion,
         analysisSeconds: Math.round((Date.now() - started) / 100) / 10,
       };
@@ -127,9 +137,13 @@ function requireTools(status: MediaToolsStatus) {
   try {
     return requireMediaTools(status);
   } catch (error) {
-    throw new JobFailure('INTERNAL', 'This server cannot analyse videos: ffmpeg and ffprobe are not installed.', {
-      cause: error,
-    });
+    throw new JobFailure(
+      'INTERNAL',
+      'This server cannot analyse videos: ffmpeg and ffprobe are not installed.',
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -143,10 +157,17 @@ async function suggest(
 ): Promise<SuggestionContent | null> {
   const suggester = deps.suggesters.get(deps.engine) ?? deps.suggesters.get('builtin');
   if (!suggester) return null;
-  const cues = (transcript?.segments ?? []).map((s) => ({ startSeconds: s.start, endSeconds: s.end, text: s.text }));
+  const cues = (transcript?.segments ?? []).map((s) => ({
+    startSeconds: s.start,
+    endSeconds: s.end,
+    text: s.text,
+  }));
   const spoken = cues.map((c) => c.text).join(' ');
   const language =
-    upload.language ?? transcript?.language?.slice(0, 2) ?? detectLanguage(`${upload.working_title}\n${spoken}`) ?? 'en';
+    upload.language ??
+    transcript?.language?.slice(0, 2) ??
+    detectLanguage(`${upload.working_title}\n${spoken}`) ??
+    'en';
   const owner = await deps.users.find(upload.user_id);
   const channel = (await deps.connections.listForUser(upload.user_id))[0];
   const isShort = media.shortsEligible;

@@ -58,7 +58,7 @@ export async function analyzeAudio(
   }
   const run = { timeoutMs: TOOL_TIMEOUT_MS, signal: options.signal };
   const step = Math.max(0.5, Math.ceil((facts.durationSeconds / STRIP_POINTS) * 2) / 2);
-  let loudness: LoudnessView | null = null;
+  let loudness: LoudnessView;
   try {
     const report = await measureLoudness(tools, file, { ...run, stripStepSeconds: step });
     loudness = {
@@ -67,7 +67,9 @@ export async function analyzeAudio(
       loudnessRangeLu: report.loudnessRangeLu,
       gapToYouTubeLu: report.gapToYouTubeLu,
       referenceLufs: YOUTUBE_REFERENCE_LUFS,
-      strip: report.strip.map((p) => (p.momentaryLufs === null ? null : Math.round(p.momentaryLufs * 10) / 10)),
+      strip: report.strip.map((p) =>
+        p.momentaryLufs === null ? null : Math.round(p.momentaryLufs * 10) / 10,
+      ),
       stepSeconds: report.stripStepSeconds,
     };
   } catch (error) {
@@ -78,10 +80,13 @@ export async function analyzeAudio(
   const { segments: speech } = await detectVoiceBandActivity(tools, file, facts.durationSeconds, run);
 
   if (options.captionFile) {
-    const transcript = captionFileTranscript(options.captionFile, { language: options.language ?? undefined });
+    const transcript = captionFileTranscript(options.captionFile, {
+      language: options.language ?? undefined,
+    });
     return { loudness, silences, speech, transcript: transcriptView(transcript), transcriptMissing: null };
   }
-  if (speech.length === 0) return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
+  if (speech.length === 0)
+    return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
   try {
     const transcript = await options.transcriber.transcribe(file, {
       language: options.language ?? undefined,

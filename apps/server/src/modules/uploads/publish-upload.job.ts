@@ -37,7 +37,8 @@ const DEFAULT_CATEGORY = '22';
 export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<'publish-upload'> {
   return async (ctx) => {
     const upload = await deps.uploads.findById(ctx.input.uploadId);
-    if (!upload || upload.user_id !== ctx.ownerUserId) throw new JobFailure('NOT_FOUND', 'This upload was deleted.');
+    if (!upload || upload.user_id !== ctx.ownerUserId)
+      throw new JobFailure('NOT_FOUND', 'This upload was deleted.');
     let state = upload.publish_state as PublishPlan | null;
     if (!state) throw new JobFailure('CONFLICT', 'There is nothing to publish.');
     const plan = state.request;
@@ -60,7 +61,9 @@ export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<
               description: plan.description,
               tags: plan.tags,
               categoryId: DEFAULT_CATEGORY,
-              ...(upload.language ? { defaultLanguage: upload.language, defaultAudioLanguage: upload.language } : {}),
+              ...(upload.language
+                ? { defaultLanguage: upload.language, defaultAudioLanguage: upload.language }
+                : {}),
             },
             status: {
               privacyStatus: plan.privacyStatus,
@@ -68,7 +71,11 @@ export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<
               selfDeclaredMadeForKids: plan.madeForKids,
             },
           },
-          file: { path: deps.store.pathOf(upload.tus_id), size: Number(upload.size_bytes), contentType: 'video/*' },
+          file: {
+            path: deps.store.pathOf(upload.tus_id),
+            size: Number(upload.size_bytes),
+            contentType: 'video/*',
+          },
           sessionUri: state.sessionUri ?? null,
           onSession: (sessionUri) => save({ sessionUri }),
           onProgress: (sent, total) => ctx.progress((sent / total) * 80),
@@ -91,7 +98,11 @@ export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<
       if (plan.captions && !state.captionsSet && analysis?.transcript) {
         const language = upload.language ?? analysis.transcript.language.slice(0, 2);
         const body = writeVtt(
-          analysis.transcript.segments.map((s) => ({ startMs: Math.round(s.start * 1000), endMs: Math.round(s.end * 1000), text: s.text })),
+          analysis.transcript.segments.map((s) => ({
+            startMs: Math.round(s.start * 1000),
+            endMs: Math.round(s.end * 1000),
+            text: s.text,
+          })),
           language,
         );
         await deps.youtube.uploadCaption(caller, { videoId, language, name: '', body });
@@ -112,7 +123,9 @@ export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<
     } catch (error) {
       const final =
         !(error instanceof JobFailure && error.retryable) &&
-        (error instanceof JobFailure || error instanceof AppError || ctx.attempt >= jobCatalogue['publish-upload'].maxAttempts);
+        (error instanceof JobFailure ||
+          error instanceof AppError ||
+          ctx.attempt >= jobCatalogue['publish-upload'].maxAttempts);
       if (final && !ctx.signal.aborted) {
         // Back to ready: the creator can fix what was refused and publish again; a video already created
         // stays recorded, so publishing again only finishes what is left.
@@ -120,7 +133,8 @@ export function createPublishUploadHandler(deps: PublishUploadDeps): JobHandler<
         await deps.uploads.update(upload.id, {
           status: 'failed',
           error_code: code,
-          error_message: error instanceof Error ? error.message : 'Publishing stopped on an unexpected error.',
+          error_message:
+            error instanceof Error ? error.message : 'Publishing stopped on an unexpected error.',
         });
       }
       throw error;

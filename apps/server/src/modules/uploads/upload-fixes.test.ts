@@ -30,7 +30,12 @@ describe('fixes before publishing', () => {
 
   it('says how much quieter than YouTube a quiet file is, with the measured values', () => {
     const [fix] = uploadFixes({ media: media(), loudness: loudness(-23.04), silences: [], speech });
-    expect(fix).toEqual({ id: 'tooQuiet', severity: 'warning', atSeconds: null, values: { integratedLufs: -23, gapLu: 9 } });
+    expect(fix).toEqual({
+      id: 'tooQuiet',
+      severity: 'warning',
+      atSeconds: null,
+      values: { integratedLufs: -23, gapLu: 9 },
+    });
     expect(ids(uploadFixes({ media: media(), loudness: loudness(-16.9), silences: [], speech }))).toEqual([]);
   });
 
@@ -54,20 +59,32 @@ describe('fixes before publishing', () => {
   });
 
   it('says when there is no audio, or no speech, and never both', () => {
-    expect(ids(uploadFixes({ media: media({ audio: null }), loudness: null, silences: [], speech: [] }))).toEqual(['noAudio']);
-    expect(ids(uploadFixes({ media: media(), loudness: loudness(-14), silences: [], speech: [] }))).toEqual(['noSpeech']);
+    expect(
+      ids(uploadFixes({ media: media({ audio: null }), loudness: null, silences: [], speech: [] })),
+    ).toEqual(['noAudio']);
+    expect(ids(uploadFixes({ media: media(), loudness: loudness(-14), silences: [], speech: [] }))).toEqual([
+      'noSpeech',
+    ]);
   });
 
   it('notes a low resolution and a vertical video too long for Shorts', () => {
     const fixes = uploadFixes({
-      media: media({ video: { codec: 'h264', width: 480, height: 854, frameRate: 30 }, durationSeconds: 200.4 }),
+      media: media({
+        video: { codec: 'h264', width: 480, height: 854, frameRate: 30 },
+        durationSeconds: 200.4,
+      }),
       loudness: loudness(-14),
       silences: [],
       speech,
     });
     expect(fixes).toEqual([
       { id: 'lowResolution', severity: 'info', atSeconds: null, values: { width: 480, height: 854 } },
-      { id: 'notShortsEligible', severity: 'info', atSeconds: null, values: { seconds: 200, maxSeconds: 180 } },
+      {
+        id: 'notShortsEligible',
+        severity: 'info',
+        atSeconds: null,
+        values: { seconds: 200, maxSeconds: 180 },
+      },
     ]);
   });
 });

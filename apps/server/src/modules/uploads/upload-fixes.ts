@@ -57,10 +57,19 @@ export function uploadFixes({ media, loudness, silences, speech }: FixInputs): U
     }
     const first = silences[0];
     if (first && first.start <= 0.05 && first.end >= DEAD_AIR_SECONDS) {
-      fixes.push({ id: 'deadAirStart', severity: 'warning', atSeconds: 0, values: { seconds: round1(first.end) } });
+      fixes.push({
+        id: 'deadAirStart',
+        severity: 'warning',
+        atSeconds: 0,
+        values: { seconds: round1(first.end) },
+      });
     }
     for (const gap of silences) {
-      if (gap.start > 0.05 && gap.end < media.durationSeconds - 0.05 && gap.end - gap.start >= LONG_GAP_SECONDS) {
+      if (
+        gap.start > 0.05 &&
+        gap.end < media.durationSeconds - 0.05 &&
+        gap.end - gap.start >= LONG_GAP_SECONDS
+      ) {
         fixes.push({
           id: 'longSilence',
           severity: 'info',

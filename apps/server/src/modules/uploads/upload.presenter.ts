@@ -6,7 +6,9 @@ import type { StoredAnalysis } from './upload-keys.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function presentUploadSummary(row: Omit<VideoUploadRow, 'analysis' | 'caption_file'>): UploadSummaryView {
+export function presentUploadSummary(
+  row: Omit<VideoUploadRow, 'analysis' | 'caption_file'>,
+): UploadSummaryView {
   return {
     id: row.id,
     fileName: row.file_name,

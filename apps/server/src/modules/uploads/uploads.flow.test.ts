@@ -7,7 +7,12 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
-import { ConnectionList, type JobRunView, type UploadCapabilities, type UploadView } from '@vidcraft/contracts';
+import {
+  ConnectionList,
+  type JobRunView,
+  type UploadCapabilities,
+  type UploadView,
+} from '@vidcraft/contracts';
 import { TestBrowser } from '../../../test/browser.ts';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.ts';
 import { TEST_MEDIA, testMedia, type TestMedia } from '../../../test/test-media.ts';
@@ -44,7 +49,13 @@ describe('uploading a video for analysis', () => {
   function send(
     browser: TestBrowser,
     bytes: Buffer,
-    options: { fileName: string; chunkSize: number; stopAt?: number; uploadUrl?: string; onPatch?: (offset: number) => void },
+    options: {
+      fileName: string;
+      chunkSize: number;
+      stopAt?: number;
+      uploadUrl?: string;
+      onPatch?: (offset: number) => void;
+    },
   ): Promise<SentUpload & { completed: boolean }> {
     return new Promise((resolve, reject) => {
       const upload: tus.Upload = new tus.Upload(bytes, {
@@ -89,7 +100,10 @@ describe('uploading a video for analysis', () => {
     const chunkSize = Math.ceil(bytes.length / 10);
     const first = await send(maya, bytes, { fileName: 'Kitchen test.mp4', chunkSize, stopAt: 0.5 });
     expect(first.completed).toBe(false);
-    const head = await fetch(first.url, { method: 'HEAD', headers: { ...tusHeaders(maya), 'Tus-Resumable': '1.0.0' } });
+    const head = await fetch(first.url, {
+      method: 'HEAD',
+      headers: { ...tusHeaders(maya), 'Tus-Resumable': '1.0.0' },
+    });
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBeGreaterThanOrEqual(bytes.length * 0.4);
     expect(offset).toBeLessThan(bytes.length);
@@ -137,7 +151,12 @@ describe('uploading a video for analysis', () => {
     // A cross-site page cannot start one with the creator's cookie.
     const forged = await fetch(`${base}/api/uploads/files`, {
       method: 'POST',
-      headers: { cookie: maya.cookieHeader, origin: 'https://evil.example', 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+      headers: {
+        cookie: maya.cookieHeader,
+        origin: 'https://evil.example',
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '10',
+      },
     });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ details: { reason: 'csrf' } });
@@ -179,13 +198,22 @@ describe('uploading a video for analysis', () => {
 
     const run = await finishedRun(maya, created.runId);
     expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
-    expect(run.steps.map((s) => s.id)).toEqual(['initializing', 'extracting', 'analyzing', 'finalizing', 'completed']);
+    expect(run.steps.map((s) => s.id)).toEqual([
+      'initializing',
+      'extracting',
+      'analyzing',
+      'finalizing',
+      'completed',
+    ]);
 
     draft = (await maya.get(`/api/uploads/${created.upload.id}`)).json() as UploadView;
     expect(draft.status).toBe('ready');
     const analysis = draft.analysis!;
     expect(analysis.media.durationSeconds).toBeCloseTo(TEST_MEDIA.clip.durationSeconds, 0);
-    expect(analysis.media.video).toMatchObject({ width: TEST_MEDIA.clip.width, height: TEST_MEDIA.clip.height });
+    expect(analysis.media.video).toMatchObject({
+      width: TEST_MEDIA.clip.width,
+      height: TEST_MEDIA.clip.height,
+    });
     expect(analysis.scenes.some((s) => Math.abs(s - TEST_MEDIA.clip.cutSeconds) <= 0.2)).toBe(true);
     expect(analysis.silences[0]?.start).toBeLessThanOrEqual(0.05);
     expect(analysis.speech.length).toBeGreaterThan(0);
@@ -212,7 +240,11 @@ describe('uploading a video for analysis', () => {
     const background = await maya.send('POST', `/api/uploads/${draft.id}/frames/0/background`, {});
     expect(background.statusCode, background.body).toBe(200);
     expect(background.json()).toMatchObject({ width: 1280, height: 720 });
-    const strangerBackground = await stranger.send('POST', `/api/uploads/${draft.id}/frames/0/background`, {});
+    const strangerBackground = await stranger.send(
+      'POST',
+      `/api/uploads/${draft.id}/frames/0/background`,
+      {},
+    );
     expect(strangerBackground.statusCode).toBe(404);
 
     const caps = (await maya.get('/api/uploads/capabilities')).json() as UploadCapabilities;
@@ -227,7 +259,8 @@ describe('uploading a video for analysis', () => {
 
   it('publishes the draft as a new private YouTube video with its metadata, a frame as thumbnail and the captions, once per key', async () => {
     await maya.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas }, { access: 'write' });
-    const connection = ConnectionList.parse((await maya.get('/api/youtube-connections')).json()).connections[0]!;
+    const connection = ConnectionList.parse((await maya.get('/api/youtube-connections')).json())
+      .connections[0]!;
     const key = randomUUID();
     const body = {
       connectionId: connection.id,
@@ -245,14 +278,25 @@ describe('uploading a video for analysis', () => {
     const { runId } = started.json() as { runId: string };
     const repeated = await maya.send('POST', `/api/uploads/${draft.id}/publish`, body);
     expect((repeated.json() as { runId: string }).runId).toBe(runId);
-    expect((await stranger.send('POST', `/api/uploads/${draft.id}/publish`, { ...body, idempotencyKey: randomUUID() })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.send('POST', `/api/uploads/${draft.id}/publish`, {
+          ...body,
+          idempotencyKey: randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const run = await finishedRun(maya, runId);
     expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
     expect(run.steps.map((s) => s.id)).toEqual(['uploading-video', 'setting-thumbnail', 'captions']);
     const published = (await maya.get(`/api/uploads/${draft.id}`)).json() as UploadView;
     expect(published.status).toBe('published');
-    expect(published.published).toMatchObject({ privacyStatus: 'private', thumbnailSet: true, captionsSet: true });
+    expect(published.published).toMatchObject({
+      privacyStatus: 'private',
+      thumbnailSet: true,
+      captionsSet: true,
+    });
 
     const video = t.sandbox!.sandbox.control.getVideo(published.published!.youtubeVideoId)!;
     expect(video).toMatchObject({
@@ -269,7 +313,10 @@ describe('uploading a video for analysis', () => {
     const tracks = await t.services.youtube.captionTracks(t.services.tokens.caller(row!), video.id);
     expect(tracks.map((track) => track.snippet?.language)).toEqual(['en']);
     // The same draft cannot become a second video.
-    const again = await maya.send('POST', `/api/uploads/${draft.id}/publish`, { ...body, idempotencyKey: randomUUID() });
+    const again = await maya.send('POST', `/api/uploads/${draft.id}/publish`, {
+      ...body,
+      idempotencyKey: randomUUID(),
+    });
     expect(again.statusCode).toBe(409);
   }, 120_000);
 

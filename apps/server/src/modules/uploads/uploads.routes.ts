@@ -91,11 +91,18 @@ function registerTusRoutes(app: FastifyInstance, store: UploadStore): void {
       });
       if (answer.status >= 400) {
         const text = (await answer.text()).trim();
-        return reply.send({ error: TUS_ERROR_CODES[answer.status] ?? 'VALIDATION', message: text || 'The upload was refused.' });
+        return reply.send({
+          error: TUS_ERROR_CODES[answer.status] ?? 'VALIDATION',
+          message: text || 'The upload was refused.',
+        });
       }
       return reply.send(answer.body ? Readable.fromWeb(answer.body as WebReadableStream) : null);
     };
-    scope.route({ method: 'POST', url: UPLOAD_TUS_PATH, handler: (request, reply) => pass(request, reply, null) });
+    scope.route({
+      method: 'POST',
+      url: UPLOAD_TUS_PATH,
+      handler: (request, reply) => pass(request, reply, null),
+    });
     scope.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: `${UPLOAD_TUS_PATH}/:uploadId`,

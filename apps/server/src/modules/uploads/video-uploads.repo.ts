@@ -85,7 +85,13 @@ export class VideoUploadsRepo {
   claimPublish(userId: string, id: string, key: string): Promise<VideoUploadRow | undefined> {
     return this.db
       .updateTable('video_uploads')
-      .set({ status: 'publishing', publish_key: key, error_code: null, error_message: null, updated_at: sql<Date>`now()` })
+      .set({
+        status: 'publishing',
+        publish_key: key,
+        error_code: null,
+        error_message: null,
+        updated_at: sql<Date>`now()`,
+      })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where((eb) =>

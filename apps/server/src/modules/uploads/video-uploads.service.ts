@@ -98,7 +98,12 @@ export class VideoUploadsService {
    */
   async create(
     userId: string,
-    request: { uploadId: string; workingTitle?: string | undefined; language?: string | undefined; captionFile?: string | undefined },
+    request: {
+      uploadId: string;
+      workingTitle?: string | undefined;
+      language?: string | undefined;
+      captionFile?: string | undefined;
+    },
   ) {
     const existing = await this.deps.uploads.findByTusId(request.uploadId);
     if (existing) {
@@ -108,7 +113,9 @@ export class VideoUploadsService {
     const finished = await this.deps.store.finished(request.uploadId, userId);
     if (!finished) {
       if ((await this.deps.store.ownerOf(request.uploadId)) === userId) {
-        throw new AppError('CONFLICT', 'The file has not finished uploading yet.', { details: { reason: 'incomplete' } });
+        throw new AppError('CONFLICT', 'The file has not finished uploading yet.', {
+          details: { reason: 'incomplete' },
+        });
       }
       throw notFound('The upload');
     }
@@ -116,9 +123,13 @@ export class VideoUploadsService {
     try {
       tools = requireMediaTools(this.deps.mediaTools);
     } catch {
-      throw new AppError('INTERNAL', 'This server cannot analyse videos: ffmpeg and ffprobe are not installed.', {
-        details: { reason: 'mediaToolsMissing' },
-      });
+      throw new AppError(
+        'INTERNAL',
+        'This server cannot analyse videos: ffmpeg and ffprobe are not installed.',
+        {
+          details: { reason: 'mediaToolsMissing' },
+        },
+      );
     }
     const facts = await probeMedia(tools, finished.path).catch(async (error: unknown) => {
       if (!(error instanceof NotMediaError)) throw error;
@@ -144,8 +155,13 @@ export class VideoUploadsService {
         minutes,
         file_expires_at: new Date(Date.now() + this.deps.retentionHours * 3_600_000),
       });
-      if (!row) throw new AppError('CONFLICT', 'This upload is already being analysed.', { details: { inProgress: true } });
-      await this.deps.usage.recordMany(trx, userId, 'uploadMinutes', minuteReferences(row.id, minutes), { terms });
+      if (!row)
+        throw new AppError('CONFLICT', 'This upload is already being analysed.', {
+          details: { inProgress: true },
+        });
+      await this.deps.usage.recordMany(trx, userId, 'uploadMinutes', minuteReferences(row.id, minutes), {
+        terms,
+      });
       const { run } = await this.deps.jobs.createRun(
         trx,
         'analyze-upload',
@@ -189,16 +205,28 @@ export class VideoUploadsService {
       return { upload: row, runId: row.publish_run_id };
     }
     if (row.file_removed_at) {
-      throw new AppError('CONFLICT', 'The file was removed after its retention period; upload it again to publish.', {
-        details: { reason: 'fileRemoved' },
-      });
+      throw new AppError(
+        'CONFLICT',
+        'The file was removed after its retention period; upload it again to publish.',
+        {
+          details: { reason: 'fileRemoved' },
+        },
+      );
     }
     const connection = await this.deps.connections.findForUser(userId, request.connectionId);
     if (!connection) throw notFound('The channel');
     if (!grantAllowsWrite(connection.scopes)) {
-      throw new AppError('AUTH_REQUIRED', 'Publishing a video needs permission to manage this channel’s videos. Allow it to continue.', {
-        details: { reason: 'insufficientPermissions', needsWriteAccess: true, channelId: connection.youtube_channel_id },
-      });
+      throw new AppError(
+        'AUTH_REQUIRED',
+        'Publishing a video needs permission to manage this channel’s videos. Allow it to continue.',
+        {
+          details: {
+            reason: 'insufficientPermissions',
+            needsWriteAccess: true,
+            channelId: connection.youtube_channel_id,
+          },
+        },
+      );
     }
     if (request.publishAt && Date.parse(request.publishAt) <= Date.now() + 60_000) {
       throw new AppError('VALIDATION', 'Choose a time in the future to schedule the video.', {
@@ -212,16 +240,21 @@ export class VideoUploadsService {
     if (request.captions) {
       const analysis = row.analysis as { transcript?: unknown } | null;
       if (!analysis?.transcript) {
-        throw new AppError('VALIDATION', 'There is no transcript to upload as captions.', { details: { field: 'captions' } });
+        throw new AppError('VALIDATION', 'There is no transcript to upload as captions.', {
+          details: { field: 'captions' },
+        });
       }
     }
     const claimed = await this.deps.uploads.claimPublish(userId, id, request.idempotencyKey);
     if (!claimed) {
       const now = await this.get(userId, id);
-      if (now.publish_key === request.idempotencyKey && now.publish_run_id) return { upload: now, runId: now.publish_run_id };
+      if (now.publish_key === request.idempotencyKey && now.publish_run_id)
+        return { upload: now, runId: now.publish_run_id };
       throw new AppError(
         'CONFLICT',
-        now.status === 'published' ? 'This upload is already published.' : 'This upload is not ready to publish.',
+        now.status === 'published'
+          ? 'This upload is already published.'
+          : 'This upload is not ready to publish.',
         { details: { reason: now.status } },
       );
     }
@@ -234,7 +267,11 @@ export class VideoUploadsService {
         { uploadId: id },
         { ownerUserId: userId, key: `publish-upload:${id}:${idempotencyKey}` },
       );
-      await this.deps.uploads.update(id, { publish_run_id: run.id, publish_state: JSON.stringify(publishState), published: null }, trx);
+      await this.deps.uploads.update(
+        id,
+        { publish_run_id: run.id, publish_state: JSON.stringify(publishState), published: null },
+        trx,
+      );
       return run;
     });
     await this.deps.jobs.dispatch(run);
@@ -266,7 +303,9 @@ export class VideoUploadsService {
       files += 1;
     }
     const unfinished = await this.deps.store.removeUnfinished();
-    const old = await this.deps.store.idsWrittenBefore(new Date(now.getTime() - this.deps.retentionHours * 3_600_000));
+    const old = await this.deps.store.idsWrittenBefore(
+      new Date(now.getTime() - this.deps.retentionHours * 3_600_000),
+    );
     const claimed = await this.deps.uploads.claimedTusIds(old);
     const unclaimed = old.filter((id) => !claimed.has(id));
     for (const id of unclaimed) await this.deps.store.remove(id);
@@ -276,6 +315,10 @@ export class VideoUploadsService {
 
 /** "my_trip-final.v2.mp4" → "my trip final.v2". */
 export function titleFromFileName(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = fileName
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base.slice(0, 100) || 'Untitled video';
 }
