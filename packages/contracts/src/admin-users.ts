@@ -11,13 +11,14 @@ import { defineRoute } from './route.ts';
 export const UserRole = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
 
-/** Actions counted per period, which extra credits can raise (channels and upload minutes are not credited). */
+/** Actions counted per period, which extra credits can raise (channels, a standing limit, are not credited). */
 export const CREDIT_ACTIONS = [
   'optimization',
   'thumbnailGeneration',
   'thumbnailUpload',
   'translationLanguage',
   'captionTrack',
+  'uploadMinutes',
 ] as const satisfies readonly MeteredAction[];
 export const CreditAction = z.enum(CREDIT_ACTIONS);
 export type CreditAction = z.infer<typeof CreditAction>;
