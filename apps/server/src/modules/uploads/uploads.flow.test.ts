@@ -331,6 +331,41 @@ describe('uploading a video for analysis', () => {
     expect(caps.minutes.used).toBe(1);
   });
 
+  it('refuses a draft whose minutes do not fit the month, before any analysis, and keeps the file to try again', async () => {
+    const trial = await t.database.db
+      .selectFrom('plans')
+      .select(['id', 'limits'])
+      .where('kind', '=', 'trial')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('plans')
+      .set({ limits: JSON.stringify({ ...trial.limits, uploadMinutes: 1 }) })
+      .where('id', '=', trial.id)
+      .execute();
+    try {
+      const bytes = await fs.readFile(media.clip);
+      const sent = await send(maya, bytes, { fileName: 'second.mp4', chunkSize: bytes.length });
+      const res = await maya.send('POST', '/api/videos', { uploadId: sent.id });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        details: { reason: 'monthlyLimit', kind: 'uploadMinutes', used: 1, limit: 1 },
+      });
+      expect((await fs.stat(t.services.uploadStore.pathOf(sent.id))).size).toBe(bytes.length);
+      const runs = await t.database.db
+        .selectFrom('job_runs')
+        .select('id')
+        .where('kind', '=', 'analyze-upload')
+        .execute();
+      expect(runs).toHaveLength(1);
+    } finally {
+      await t.database.db
+        .updateTable('plans')
+        .set({ limits: JSON.stringify(trial.limits) })
+        .where('id', '=', trial.id)
+        .execute();
+    }
+  });
+
   it('answers an unknown upload and a malformed id alike', async () => {
     expect((await maya.send('POST', '/api/videos', { uploadId: 'f'.repeat(32) })).statusCode).toBe(404);
     expect((await maya.send('POST', '/api/videos', { uploadId: '../../etc/passwd' })).statusCode).toBe(400);
