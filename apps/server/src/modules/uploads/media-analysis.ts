@@ -88,11 +88,17 @@ export async function analyzeAudio(
   if (speech.length === 0)
     return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
   try {
-    const transcript = await options.transcriber.transcribe(file, {
-      language: options.language ?? undefined,
-      signal: options.signal,
-    });
-    return { loudness, silences, speech, transcript: transcriptView(transcript), transcriptMissing: null };
+    const transcript = transcriptView(
+      await options.transcriber.transcribe(file, {
+        language: options.language ?? undefined,
+        signal: options.signal,
+      }),
+    );
+    // Sound in the voice band that no engine heard words in (music, a tone): no transcript, said so.
+    if (transcript.segments.length === 0) {
+      return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
+    }
+    return { loudness, silences, speech, transcript, transcriptMissing: null };
   } catch (error) {
     if (!(error instanceof TranscriptionError)) throw error;
     // Analysis goes on without words: the page says why and what would give them.
