@@ -52,8 +52,9 @@ export function MediaFacts({ media }: { media: MediaFactsView }) {
         {rows.map((row) => (
           <div key={row.key} className="grid min-w-0 gap-0.5">
             <dt className="text-xs text-ink-muted">{row.label}</dt>
-            <dd className="truncate font-semibold tabular-nums">
-              {row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}
+            <dd className="truncate font-semibold tabular-nums" title={row.value}>
+              {/* Codecs, units and numbers keep their own direction inside a right-to-left page. */}
+              <bdi dir={row.ltr ? 'ltr' : undefined}>{row.value}</bdi>
             </dd>
           </div>
         ))}

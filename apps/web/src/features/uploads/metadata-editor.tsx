@@ -161,7 +161,7 @@ export function MetadataEditor({ suggestion, value, onChange, isShort }: Props) 
                         variant="secondary"
                         size="sm"
                         className="justify-self-start"
-                        aria-label={`${t('metadata.useTitle')}: ${title.text}`}
+                        aria-label={t('metadata.useTitleLabel', { title: title.text })}
                         onClick={() => onChange({ title: title.text })}
                       >
                         {t('metadata.useTitle')}

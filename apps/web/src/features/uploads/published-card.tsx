@@ -30,10 +30,11 @@ export function PublishedCard({ published }: { published: Published }) {
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <CircleCheck className="size-4 shrink-0 text-success" aria-hidden />
-          {t('published.privacy')}:{' '}
-          {published.publishAt
-            ? t('published.scheduledFor', { date: formatDateTime(published.publishAt, i18n.language) })
-            : t(`publish.${published.privacyStatus}`)}
+          {t('published.visibility', {
+            privacy: published.publishAt
+              ? t('published.scheduledFor', { date: formatDateTime(published.publishAt, i18n.language) })
+              : t(`publish.${published.privacyStatus}`),
+          })}
         </li>
         <Outcome
           done={published.thumbnailSet}

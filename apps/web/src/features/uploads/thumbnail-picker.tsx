@@ -63,9 +63,11 @@ export function ThumbnailPicker({ frames, value, onChange }: Props) {
               className="sr-only"
               checked={value === frame.index}
               onChange={() => onChange(frame.index)}
-              aria-label={`${t('thumbnail.choose', { time: formatClock(frame.timeSeconds) })}${
-                best.has(frame.index) ? ` (${t('timeline.best')})` : ''
-              }`}
+              aria-label={
+                best.has(frame.index)
+                  ? t('timeline.bestAt', { time: formatClock(frame.timeSeconds) })
+                  : t('thumbnail.choose', { time: formatClock(frame.timeSeconds) })
+              }
             />
             <img src={frame.url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
             <span className="absolute start-1 bottom-1 rounded bg-page/80 px-1 text-[10px] tabular-nums">

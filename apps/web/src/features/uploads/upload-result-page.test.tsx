@@ -77,7 +77,7 @@ describe('/video-upload/:id', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'winter soup-final' })).toBeTruthy();
 
-    const fixes = screen.getByRole('region', { name: 'Before you publish' });
+    const fixes = screen.getByRole('region', { name: 'What to fix' });
     expect(
       within(fixes).getByText(/^It is quiet: -17\.2 LUFS overall, 3\.2 LU under YouTube's −14 LUFS\./),
     ).toBeTruthy();
@@ -242,7 +242,7 @@ describe('/video-upload/:id', () => {
       'A soup for cold days.\n\n0:00 Intro\n0:42 The recipe\n2:05 Tasting\n\n#soup',
     );
     expect(within(section).getByText('The description has these chapters.')).toBeTruthy();
-    fireEvent.click(within(section).getByRole('button', { name: 'Use this title: The easiest winter soup' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Use the title “The easiest winter soup”' }));
     expect(within(section).getByLabelText<HTMLInputElement>('Title').value).toBe('The easiest winter soup');
   });
 
@@ -265,7 +265,7 @@ describe('/video-upload/:id', () => {
     await waitFor(() =>
       expect(FakeEventSource.opened.map((source) => source.url)).toContain('/api/jobs/run-analysis-1/events'),
     );
-    expect(await screen.findByRole('dialog', { name: 'Analysing your video' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Analyzing your video' })).toBeTruthy();
   });
 
   it('shows the video once it is on YouTube', async () => {

@@ -54,7 +54,7 @@ function useFollowedJob(upload: UploadView | undefined, onFinished: () => void) 
       ? upload.publishRunId
       : null;
   useJobProgress(runId ?? null, {
-    title: analysing ? t('jobs.analysing') : t('jobs.publishing'),
+    title: analysing ? t('jobs.analyzing') : t('jobs.publishing'),
     ...(upload ? { description: upload.workingTitle } : {}),
     stepTexts: { captions: { label: t('jobs.captionsLabel'), description: t('jobs.captionsDescription') } },
     onFinished,
@@ -171,6 +171,8 @@ function Result({ upload }: { upload: UploadView }) {
 
   useFollowedJob(upload, () => {
     void client.invalidateQueries({ queryKey: queryKeys.uploads });
+    // A finished publish shows the video on YouTube at the top of the page.
+    if (upload.status === 'publishing') window.scrollTo({ top: 0, behavior: 'smooth' });
   });
 
   const copy = async () => {
@@ -234,7 +236,7 @@ function Result({ upload }: { upload: UploadView }) {
       {upload.status === 'analyzing' ? (
         <StateBox role="status">
           <Spinner />
-          <p>{t('result.analysing')}</p>
+          <p>{t('result.analyzing')}</p>
         </StateBox>
       ) : null}
       {upload.status === 'failed' && error ? (

@@ -83,10 +83,10 @@ describe('/video-upload', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('without ffmpeg says plainly that the server cannot analyse videos, and turns the drop zone off', async () => {
+  it('without ffmpeg says plainly that the server cannot analyze videos, and turns the drop zone off', async () => {
     server(capabilitiesOf({ mediaTools: { available: false, detail: 'Missing: ffmpeg, ffprobe.' } }));
     renderPage();
-    expect(await screen.findByText('This server cannot analyse videos')).toBeTruthy();
+    expect(await screen.findByText('This server cannot analyze videos')).toBeTruthy();
     expect(screen.getByText('Server: Missing: ffmpeg, ffprobe.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Choose a video' }).disabled).toBe(true);
     expect(screen.getByText('Uploading is turned off.')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('/video-upload', () => {
         'The offline engine hears only English: without a caption file this video will have no transcript.',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Upload and analyse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and analyze' }));
     await waitFor(() => expect(transfer.events).not.toBeNull());
     expect(transfer.file?.name).toBe('winter_soup-final.mp4');
 
@@ -164,7 +164,7 @@ describe('/video-upload', () => {
     renderPage();
     await screen.findByRole('button', { name: 'Choose a video' });
     pickFile(new File([new Uint8Array(10)], 'clip.mov', { type: 'video/quicktime' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload and analyse' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload and analyze' }));
     await waitFor(() => expect(transfer.events).not.toBeNull());
     act(() =>
       transfer.events?.onError({ kind: 'response', status: 502, statusText: 'Bad Gateway', message: null }),
