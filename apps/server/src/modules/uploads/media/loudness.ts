@@ -2,7 +2,8 @@
 // ffmpeg's `ebur128` filter, plus a coarse momentary-loudness strip for the waveform view. The per-frame log is
 // parsed line by line as ffmpeg prints it and only one point per strip step is kept, so memory does not grow
 // with the length of the file.
-import { mediaInput, MediaToolError, runTool, type MediaTools } from './media-tools.ts';
+import { ToolRunError, runTool } from '../run-tool.ts';
+import { mediaInput, type MediaTools, type ToolPath } from './media-tools.ts';
 
 /** YouTube turns louder uploads down to about −14 LUFS (it does not turn quieter ones up). */
 export const YOUTUBE_REFERENCE_LUFS = -14;
@@ -96,7 +97,7 @@ export async function measureLoudness(
  * Shared by the loudness, silence and voice-band measurements.
  */
 export async function runAudioFilter(
-  tools: MediaTools,
+  tools: { ffmpeg: ToolPath },
   file: string,
   filter: string,
   options: { timeoutMs?: number; signal?: AbortSignal; onStderrLine: (line: string) => void },
@@ -128,7 +129,7 @@ export async function runAudioFilter(
     );
   } catch (error) {
     if (
-      error instanceof MediaToolError &&
+      error instanceof ToolRunError &&
       /matches no streams|does not contain any stream/.test(error.stderrTail)
     ) {
       throw new NoAudioError();

@@ -1,15 +1,9 @@
-// The finder reports real versions or a typed "missing" result, and runTool keeps its promises: timeouts,
-// abort, and a bounded stderr tail.
+// The finder reports real versions or a typed "missing" result, and runTool (run-tool.ts, the runner the finder
+// uses) keeps its promises: timeouts, abort, a bounded stderr tail, no shell, a typed error when it cannot start.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testMedia, type TestMedia } from '../../../../test/test-media.ts';
-import {
-  findMediaTools,
-  MediaToolError,
-  MediaToolsMissingError,
-  requireMediaTools,
-  runTool,
-  type MediaTools,
-} from './media-tools.ts';
+import { runTool, ToolRunError } from '../run-tool.ts';
+import { findMediaTools, MediaToolsMissingError, requireMediaTools, type MediaTools } from './media-tools.ts';
 
 let tools: MediaTools;
 let media: TestMedia;
@@ -65,8 +59,8 @@ describe('runTool', () => {
     const error = await runTool(tools.ffmpeg.path, endless, { timeoutMs: 1_000, stdout: 'ignore' }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(MediaToolError);
-    expect((error as MediaToolError).kind).toBe('timeout');
+    expect(error).toBeInstanceOf(ToolRunError);
+    expect((error as ToolRunError).kind).toBe('timeout');
   });
 
   it('kills the process on abort', async () => {
@@ -80,7 +74,7 @@ describe('runTool', () => {
         if (line.includes('Output #0')) controller.abort();
       },
     }).catch((e: unknown) => e);
-    expect((error as MediaToolError).kind).toBe('aborted');
+    expect((error as ToolRunError).kind).toBe('aborted');
   });
 
   it('keeps only a bounded tail of stderr while still seeing every line', async () => {
@@ -101,7 +95,16 @@ describe('runTool', () => {
       timeoutMs: 30_000,
       stdout: 'text',
     }).catch((e: unknown) => e);
-    expect((error as MediaToolError).kind).toBe('failed');
-    expect((error as MediaToolError).stderrTail).toContain('$(touch /tmp/x); missing.mp4');
+    expect((error as ToolRunError).kind).toBe('failed');
+    expect((error as ToolRunError).stderrTail).toContain('$(touch /tmp/x); missing.mp4');
+  });
+
+  it('rejects with a typed error when the tool cannot start', async () => {
+    const error = await runTool('/nonexistent/bin/ffmpeg', ['-version'], {
+      timeoutMs: 30_000,
+      stdout: 'text',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ToolRunError);
+    expect((error as ToolRunError).kind).toBe('spawn');
   });
 });

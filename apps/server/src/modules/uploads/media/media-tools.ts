@@ -1,9 +1,8 @@
-// Finds Debian's ffmpeg and ffprobe once at start and runs them safely: no shell (arguments are an array, so a
-// file name can never become a command), a timeout, kill on abort, and only a bounded tail of stderr kept, so
-// a chatty filter on a long file cannot grow memory.
-import { spawn } from 'node:child_process';
+// Finds Debian's ffmpeg and ffprobe once at start (config path or PATH, with their versions) and says how every
+// call names its input; running them is run-tool.ts's job.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { runTool } from '../run-tool.ts';
 
 export type MediaToolName = 'ffmpeg' | 'ffprobe';
 
@@ -25,6 +24,12 @@ export interface MissingTool {
 export type MediaToolsStatus =
   | { available: true; ffmpeg: FoundTool; ffprobe: FoundTool }
   | { available: false; found: FoundTool[]; missing: MissingTool[] };
+
+/**
+ * All a helper needs to run one tool: its path. Helpers that run a single tool ask for only this, so the
+ * transcription engines, which are configured with bare paths, can use them too.
+ */
+export type ToolPath = Pick<FoundTool, 'path'>;
 
 /** The two tools, ready to run; only obtainable from an `available` status. */
 export interface MediaTools {
@@ -112,125 +117,4 @@ async function searchPath(name: string, searchPathValue: string): Promise<string
  */
 export function mediaInput(file: string): string[] {
   return ['-protocol_whitelist', 'file', '-i', `file:${path.resolve(file)}`];
-}
-
-export class MediaToolError extends Error {
-  readonly exitCode: number | null;
-  readonly stderrTail: string;
-  readonly kind: 'failed' | 'timeout' | 'aborted' | 'spawn';
-  constructor(kind: MediaToolError['kind'], message: string, exitCode: number | null, stderrTail: string) {
-    super(message);
-    this.name = 'MediaToolError';
-    this.kind = kind;
-    this.exitCode = exitCode;
-    this.stderrTail = stderrTail;
-  }
-}
-
-export interface RunToolOptions<Out extends 'text' | 'buffer' | 'ignore'> {
-  timeoutMs: number;
-  signal?: AbortSignal;
-  /** How much of stderr's end to keep for error messages and summaries (ffmpeg prints its summary last). */
-  maxStderrBytes?: number;
-  /** Called for each stderr line as it arrives, so per-frame logs are parsed without being stored. */
-  onStderrLine?: (line: string) => void;
-  stdout: Out;
-  /** Bound on captured stdout; beyond it the process is killed (a misbehaving command must not fill memory). */
-  maxStdoutBytes?: number;
-}
-
-export interface RunToolResult<Out> {
-  stdout: Out;
-  stderrTail: string;
-}
-
-type StdoutOf<Out> = Out extends 'text' ? string : Out extends 'buffer' ? Buffer : null;
-
-const DEFAULT_STDERR_TAIL = 64 * 1024;
-const DEFAULT_STDOUT_LIMIT = 16 * 1024 * 1024;
-
-export function runTool<Out extends 'text' | 'buffer' | 'ignore'>(
-  executable: string,
-  args: string[],
-  options: RunToolOptions<Out>,
-): Promise<RunToolResult<StdoutOf<Out>>> {
-  const maxStderr = options.maxStderrBytes ?? DEFAULT_STDERR_TAIL;
-  const maxStdout = options.maxStdoutBytes ?? DEFAULT_STDOUT_LIMIT;
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) {
-      reject(new MediaToolError('aborted', `${path.basename(executable)} aborted before start`, null, ''));
-      return;
-    }
-    const child = spawn(executable, args, {
-      shell: false,
-      stdio: ['ignore', options.stdout === 'ignore' ? 'ignore' : 'pipe', 'pipe'],
-    });
-    let stderrTail = '';
-    let pendingLine = '';
-    const stdoutChunks: Buffer[] = [];
-    let stdoutBytes = 0;
-    let failure: MediaToolError | null = null;
-    const name = path.basename(executable);
-
-    const stop = (error: MediaToolError) => {
-      failure ??= error;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(
-      () =>
-        stop(
-          new MediaToolError('timeout', `${name} timed out after ${options.timeoutMs} ms`, null, stderrTail),
-        ),
-      options.timeoutMs,
-    );
-    const onAbort = () => stop(new MediaToolError('aborted', `${name} aborted`, null, stderrTail));
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > maxStdout) {
-        stop(
-          new MediaToolError(
-            'failed',
-            `${name} wrote more than ${maxStdout} bytes to stdout`,
-            null,
-            stderrTail,
-          ),
-        );
-        return;
-      }
-      stdoutChunks.push(chunk);
-    });
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderrTail = (stderrTail + chunk).slice(-maxStderr);
-      if (!options.onStderrLine) return;
-      // ffmpeg ends progress lines with \r; either ends a line for parsing purposes.
-      const lines = (pendingLine + chunk).split(/\r?\n|\r/);
-      pendingLine = lines.pop() ?? '';
-      if (pendingLine.length > maxStderr) pendingLine = pendingLine.slice(-maxStderr);
-      for (const line of lines) options.onStderrLine(line);
-    });
-    child.on('error', (error) => {
-      failure ??= new MediaToolError('spawn', `${name} could not start: ${error.message}`, null, stderrTail);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      if (pendingLine && options.onStderrLine) options.onStderrLine(pendingLine);
-      if (failure) {
-        reject(failure);
-        return;
-      }
-      if (code !== 0) {
-        const lastLines = stderrTail.trim().split('\n').slice(-3).join(' | ');
-        reject(new MediaToolError('failed', `${name} exited with ${code}: ${lastLines}`, code, stderrTail));
-        return;
-      }
-      const buffer = Buffer.concat(stdoutChunks);
-      const stdout =
-        options.stdout === 'text' ? buffer.toString('utf8') : options.stdout === 'buffer' ? buffer : null;
-      resolve({ stdout: stdout as StdoutOf<Out>, stderrTail });
-    });
-  });
 }

@@ -1,7 +1,8 @@
 // Media facts from ffprobe's JSON. The content decides what a file is, never its extension: a file ffprobe cannot
 // open, or one without a moving picture or sound (a text file, a still image), is refused with a typed error.
 import { z } from 'zod';
-import { mediaInput, MediaToolError, runTool, type MediaTools } from './media-tools.ts';
+import { runTool, ToolRunError } from '../run-tool.ts';
+import { mediaInput, type ToolPath } from './media-tools.ts';
 
 // Only the fields we read; ffprobe prints numbers as strings in places, so both are accepted.
 const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
@@ -75,7 +76,7 @@ const STILL_OR_TEXT_FORMATS = /(^|,)(image2|tty|[a-z0-9]+_pipe|apng|gif)(,|$)/;
 const REFERENCING_FORMATS = /(^|,)(hls|applehttp|dash|concat|ffconcat|ffmetadata|imf|mpl2|sdp|rtsp)(,|$)/;
 
 export async function probeMedia(
-  tools: MediaTools,
+  tools: { ffprobe: ToolPath },
   file: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<MediaFacts> {
@@ -88,7 +89,7 @@ export async function probeMedia(
     ));
   } catch (error) {
     // ffprobe exits non-zero when no demuxer recognises the content; timeouts and aborts stay what they are.
-    if (error instanceof MediaToolError && error.kind === 'failed') {
+    if (error instanceof ToolRunError && error.kind === 'failed') {
       throw new NotMediaError(
         'unreadable',
         `Not a readable media file: ${error.stderrTail.trim().split('\n').pop()}`,

@@ -3,7 +3,8 @@
 // Frames are decoded by ffmpeg; scoring reads a small grey copy (256 px wide) from ffmpeg's stdout, so no
 // image is ever held at full size in memory.
 import path from 'node:path';
-import { mediaInput, runTool, type MediaTools } from './media-tools.ts';
+import { runTool } from '../run-tool.ts';
+import { mediaInput, type MediaTools } from './media-tools.ts';
 
 export interface SceneOptions {
   /** Scene score (0–1) above which a frame starts a new scene; ffmpeg's own examples use 0.3–0.4. */

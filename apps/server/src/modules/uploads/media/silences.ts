@@ -1,7 +1,7 @@
 // Silences from ffmpeg's `silencedetect`: below a noise floor for at least a minimum time. What creators need
 // from them is dead air at the start (viewers leave in the first seconds) and long gaps in the middle.
 import { runAudioFilter } from './loudness.ts';
-import type { MediaTools } from './media-tools.ts';
+import type { MediaTools, ToolPath } from './media-tools.ts';
 
 export interface TimeRange {
   start: number;
@@ -62,7 +62,7 @@ export async function detectSilences(
  * closed at the last time ffmpeg reported (ffmpeg 5.1 closes it itself; older versions did not).
  */
 export async function silentRanges(
-  tools: MediaTools,
+  tools: { ffmpeg: ToolPath },
   file: string,
   filter: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},

@@ -2,10 +2,12 @@
 // (what Whisper models hear anyway, lossless, 1–2 MB a minute depending on the sound), and when that is still
 // too large it is cut into chunks under the limit, at a silence near each cut where there is one (a word is
 // not split in two), else at a fixed length. Each chunk knows its offset, so segment times can be put back on
-// the whole timeline.
+// the whole timeline. Tools run through run-tool.ts; the duration and the silences come from the media library.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runProcess } from './run-process.ts';
+import { probeMedia } from '../media/probe.ts';
+import { silentRanges, type TimeRange } from '../media/silences.ts';
+import { runTool } from '../run-tool.ts';
 
 export interface AudioTools {
   ffmpegPath: string;
@@ -27,6 +29,8 @@ const PLANNING_MARGIN = 0.9;
 /** A cut looks for a silence in the last half of the planned chunk. */
 const SILENCE_WINDOW = 0.5;
 const MIN_CHUNK_SECONDS = 1;
+/** A pause between words is a place to cut: below −35 dBFS for at least 0.3 s. */
+const CUT_SILENCE = 'silencedetect=n=-35dB:d=0.3';
 
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error'];
 
@@ -38,77 +42,27 @@ export async function toFlac(
   signal: AbortSignal,
 ): Promise<string> {
   const output = path.join(workDir, 'audio.flac');
-  await runProcess(
-    tools.ffmpegPath,
+  await runFfmpeg(
+    tools,
     [...QUIET, '-i', input, '-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'flac', '-y', output],
-    { timeoutMs: tools.timeoutMs, signal },
+    signal,
   );
   return output;
-}
-
-export async function durationSeconds(file: string, tools: AudioTools, signal: AbortSignal): Promise<number> {
-  const { stdout } = await runProcess(
-    tools.ffprobePath,
-    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file],
-    { timeoutMs: tools.timeoutMs, signal },
-  );
-  const seconds = Number.parseFloat(stdout.trim());
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ffprobe read no duration for ${file}`);
-  return seconds;
-}
-
-/** Silences of at least 0.3 s below −35 dBFS, as [start, end] seconds (ffmpeg's silencedetect). */
-export async function findSilences(
-  file: string,
-  tools: AudioTools,
-  signal: AbortSignal,
-): Promise<Array<[number, number]>> {
-  // ametadata prints each detection on stdout (bounded), not into the stderr log.
-  const { stdout } = await runProcess(
-    tools.ffmpegPath,
-    [
-      ...QUIET,
-      '-i',
-      file,
-      '-af',
-      'silencedetect=noise=-35dB:duration=0.3,ametadata=mode=print:file=-',
-      '-f',
-      'null',
-      '-',
-    ],
-    { timeoutMs: tools.timeoutMs, signal },
-  );
-  const silences: Array<[number, number]> = [];
-  let start: number | undefined;
-  for (const line of stdout.split('\n')) {
-    const started = /lavfi\.silence_start=(-?[\d.]+)/.exec(line);
-    const ended = /lavfi\.silence_end=([\d.]+)/.exec(line);
-    if (started) start = Math.max(0, Number(started[1]));
-    if (ended && start !== undefined) {
-      silences.push([start, Number(ended[1])]);
-      start = undefined;
-    }
-  }
-  return silences;
 }
 
 /**
  * Where to cut `duration` seconds into pieces of at most `maxSeconds`: inside the last silence of each piece's
  * second half when there is one, else at `maxSeconds`. Returns the cut times (not 0 nor the end).
  */
-export function planCuts(
-  duration: number,
-  maxSeconds: number,
-  silences: ReadonlyArray<readonly [number, number]>,
-): number[] {
+export function planCuts(duration: number, maxSeconds: number, silences: readonly TimeRange[]): number[] {
   const cuts: number[] = [];
   let start = 0;
   while (duration - start > maxSeconds) {
     const latest = start + maxSeconds;
     const earliest = start + maxSeconds * SILENCE_WINDOW;
     const quiet = silences
-      .filter(([from, to]) => to > earliest && from < latest)
-      .map(([from, to]) => (Math.max(from, earliest) + Math.min(to, latest)) / 2);
+      .filter((silence) => silence.end > earliest && silence.start < latest)
+      .map((silence) => (Math.max(silence.start, earliest) + Math.min(silence.end, latest)) / 2);
     const cut = quiet.length > 0 ? quiet[quiet.length - 1]! : latest;
     cuts.push(Math.round(cut * 1000) / 1000);
     start = cut;
@@ -125,18 +79,25 @@ export async function chunkAudio(
   options: { maxBytes: number; workDir: string; tools: AudioTools; signal: AbortSignal },
 ): Promise<AudioChunk[]> {
   const { maxBytes, workDir, tools, signal } = options;
-  const flac = await toFlac(input, workDir, tools, signal);
-  const bytes = (await fs.stat(flac)).size;
-  const duration = await durationSeconds(flac, tools, signal);
-  if (bytes <= maxBytes) return [{ path: flac, offsetSeconds: 0, durationSeconds: duration, bytes }];
-  const maxSeconds = Math.max(MIN_CHUNK_SECONDS, (duration * maxBytes * PLANNING_MARGIN) / bytes);
-  const silences = await findSilences(flac, tools, signal);
-  const bounds = [0, ...planCuts(duration, maxSeconds, silences), duration];
-  const chunks: AudioChunk[] = [];
-  for (let index = 0; index + 1 < bounds.length; index += 1) {
-    chunks.push(...(await cutUnder(flac, bounds[index]!, bounds[index + 1]!, options, chunks.length)));
+  try {
+    const flac = await toFlac(input, workDir, tools, signal);
+    const bytes = (await fs.stat(flac)).size;
+    const media = { ffmpeg: { path: tools.ffmpegPath }, ffprobe: { path: tools.ffprobePath } };
+    const { durationSeconds } = await probeMedia(media, flac, { timeoutMs: tools.timeoutMs, signal });
+    if (bytes <= maxBytes) return [{ path: flac, offsetSeconds: 0, durationSeconds, bytes }];
+    const maxSeconds = Math.max(MIN_CHUNK_SECONDS, (durationSeconds * maxBytes * PLANNING_MARGIN) / bytes);
+    const silences = await silentRanges(media, flac, CUT_SILENCE, { timeoutMs: tools.timeoutMs, signal });
+    const bounds = [0, ...planCuts(durationSeconds, maxSeconds, silences), durationSeconds];
+    const chunks: AudioChunk[] = [];
+    for (let index = 0; index + 1 < bounds.length; index += 1) {
+      chunks.push(...(await cutUnder(flac, bounds[index]!, bounds[index + 1]!, options, chunks.length)));
+    }
+    return chunks;
+  } catch (error) {
+    // A caller's abort goes up as the caller's own reason (what a transcriber promises), not as a tool error.
+    if (signal.aborted) throw signal.reason as Error;
+    throw error;
   }
-  return chunks;
 }
 
 /** One range as a chunk; a range that still comes out too large is halved (FLAC's bitrate follows the sound). */
@@ -152,8 +113,8 @@ async function cutUnder(
     workDir,
     `chunk-${String(index).padStart(4, '0')}-${Math.round(from * 1000)}.flac`,
   );
-  await runProcess(
-    tools.ffmpegPath,
+  await runFfmpeg(
+    tools,
     [
       ...QUIET,
       '-ss',
@@ -167,7 +128,7 @@ async function cutUnder(
       '-y',
       output,
     ],
-    { timeoutMs: tools.timeoutMs, signal },
+    signal,
   );
   const bytes = (await fs.stat(output)).size;
   if (bytes <= maxBytes) return [{ path: output, offsetSeconds: from, durationSeconds: to - from, bytes }];
@@ -178,4 +139,8 @@ async function cutUnder(
   const middle = Math.round(((from + to) / 2) * 1000) / 1000;
   const first = await cutUnder(flac, from, middle, options, index);
   return [...first, ...(await cutUnder(flac, middle, to, options, index + first.length))];
+}
+
+async function runFfmpeg(tools: AudioTools, args: string[], signal: AbortSignal): Promise<void> {
+  await runTool(tools.ffmpegPath, args, { timeoutMs: tools.timeoutMs, signal, stdout: 'ignore' });
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ProcessFailedError, runProcess } from './run-process.ts';
+import { runTool, ToolRunError } from '../run-tool.ts';
 import {
   joinSegmentText,
   TranscriptionProviderError,
@@ -120,10 +120,10 @@ export class OfflineTranscriber implements Transcriber {
     what: string,
   ): Promise<{ stdout: string }> {
     try {
-      return await runProcess(command, args, { timeoutMs, signal });
+      return await runTool(command, args, { timeoutMs, signal, stdout: 'text' });
     } catch (error) {
       if (signal.aborted) throw signal.reason as Error;
-      const detail = error instanceof ProcessFailedError ? error.message : String(error);
+      const detail = error instanceof ToolRunError ? error.message : String(error);
       throw new TranscriptionProviderError(this.label, what, { providerMessage: detail, cause: error });
     }
   }
