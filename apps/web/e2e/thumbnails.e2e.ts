@@ -3,40 +3,19 @@
 // access in context. Compose → checks → previews at real size → upload → history → revert, on a computer in
 // English and on a 390 px phone in Arabic; and the unverified brand channel's refusal. The tests share the
 // connection, so they run in order. Screenshots are attached to the report (E2E_SCREENSHOTS=<dir> keeps copies).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { previewTitle } from '@vidcraft/seo';
 import { documentLanguage, expect, test } from './fixtures.ts';
 import { CHANNELS, consentAtGoogle, signIn, toast } from './google-sandbox.ts';
+import { attach, texts } from './locale-texts.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const WALNUT = 'Building a Walnut Standing Desk with Hand Tools Only';
 const SHARPENING = 'Sharpening Chisels: The Only 3 Stones You Need';
 
-const RTL = new Set(['ar', 'he']);
-
 /** The studio's texts in a language (English where that language has no translation yet). */
-function studioTexts(language: string) {
-  const file = (lng: string) =>
-    path.join(import.meta.dirname, '..', 'public', 'locales', lng, 'thumbnails.json');
-  const read = (lng: string): unknown =>
-    existsSync(file(lng)) ? JSON.parse(readFileSync(file(lng), 'utf8')) : {};
-  const [own, english] = [read(language), read('en')];
-  const lookup = (tree: unknown, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = lookup(own, key) ?? lookup(english, key);
-    if (typeof text !== 'string') throw new Error(`No text for ${key}`);
-    // As the app does (src/i18n/bidi-isolation.ts): in right-to-left languages an interpolated string is isolated.
-    const isolate = (value: string | number) =>
-      typeof value === 'string' && RTL.has(language) ? `\u2068${value}\u2069` : String(value);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => isolate(values[name] ?? ''));
-  };
-}
+const studioTexts = (language: string) => texts(language, 'thumbnails');
 
 /** A toast in a language whose notifications region has another name than English's. */
 function toastIn(page: Page, region: string, title: string) {
@@ -44,17 +23,6 @@ function toastIn(page: Page, region: string, title: string) {
     .getByRole('region', { name: new RegExp(`^${region}`), includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ has: page.getByText(title, { exact: true }) });
-}
-
-/** A full-page screenshot in the report; also written to $E2E_SCREENSHOTS/<name>.png when that is set. */
-async function attach(info: TestInfo, page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await info.attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `${name}.png`), body);
-  }
 }
 
 /** Signs in as Alex with Alex Makes connected and synced (connected by the first test that needs it). */

@@ -5,11 +5,10 @@
 // in one update, read the localizations back from the sandbox, revert from the optimization history — on a
 // computer in English, then on a 390 px phone in Arabic. The tests share the connection, so they run in order.
 // Screenshots are attached to the report (E2E_SCREENSHOTS=<dir> keeps copies).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { documentLanguage, expect, test } from './fixtures.ts';
 import { CHANNELS, consentAtGoogle, signIn, toast } from './google-sandbox.ts';
+import { attach, RTL, texts } from './locale-texts.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,39 +28,6 @@ const TOMATOES_LOCALIZATIONS = {
       'Dalle piantine ad aprile agli ultimi pomodori verdi a ottobre, su un balcone con cinque ore di sole.',
   },
 };
-
-const RTL = new Set(['ar', 'he']);
-
-type Texts = (key: string, values?: Record<string, string | number>) => string;
-
-/** A namespace's texts in a language (English where that language has no text yet), plurals included. */
-function texts(language: string, namespace = 'translation'): Texts {
-  const file = (lng: string) =>
-    path.join(import.meta.dirname, '..', 'public', 'locales', lng, `${namespace}.json`);
-  const read = (lng: string): unknown =>
-    existsSync(file(lng)) ? JSON.parse(readFileSync(file(lng), 'utf8')) : {};
-  const [own, english] = [read(language), read('en')];
-  const lookup = (tree: unknown, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  const plurals = new Intl.PluralRules(language);
-  return (key, values = {}) => {
-    const count = values.count;
-    const find = (tree: unknown) =>
-      (typeof count === 'number'
-        ? (lookup(tree, `${key}_${count === 0 ? 'zero' : plurals.select(count)}`) ??
-          lookup(tree, `${key}_${plurals.select(count)}`) ??
-          lookup(tree, `${key}_other`))
-        : undefined) ?? lookup(tree, key);
-    const text = find(own) ?? find(english);
-    if (typeof text !== 'string') throw new Error(`No text for ${namespace}:${key} in ${language}`);
-    // As the app does (src/i18n/bidi-isolation.ts): in right-to-left languages an interpolated string is isolated.
-    const isolate = (value: string | number) =>
-      typeof value === 'string' && RTL.has(language) ? `\u2068${value}\u2069` : String(value);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => isolate(values[name] ?? ''));
-  };
-}
 
 /** The names the page gives languages, as the app makes them (Intl.DisplayNames in the browser). */
 async function languageNames(
@@ -89,17 +55,6 @@ async function translationQuota(page: Page) {
   return (await (await page.request.get(`/api/translation-quota/${me.id}`)).json()) as {
     languages: { used: number; limit: number; remaining: number };
   };
-}
-
-/** A full-page screenshot in the report; also written to $E2E_SCREENSHOTS/<name>.png when that is set. */
-async function attach(info: TestInfo, page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await info.attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `${name}.png`), body);
-  }
 }
 
 /** Signs in as Nora with Pocket Garden connected and synced (connected by the first test that needs it). */
@@ -175,7 +130,7 @@ async function translate(
   info: TestInfo,
   { ui, title, search, shot }: { ui: string; title: string; search: string; shot: string },
 ): Promise<string> {
-  const t = texts(ui);
+  const t = texts(ui, 'translation');
   const app = texts(ui, 'app');
   const n = (value: number) => formatNumber(page, ui, value);
   await expect(page.getByRole('heading', { name: t('page.title'), level: 1 })).toBeVisible();
@@ -244,7 +199,7 @@ async function reviewAndPublish(
     askWriteAccess: 'always' | 'ifNeeded';
   },
 ) {
-  const t = texts(ui);
+  const t = texts(ui, 'translation');
   const app = texts(ui, 'app');
   const names = await languageNames(page, ui, LANGUAGES);
   const cell = (id: string, status: string) =>
@@ -351,7 +306,7 @@ test('five languages with the pseudo engine: estimate, review, edit, approve, pu
   page,
 }, info) => {
   test.setTimeout(180_000);
-  const t = texts('en');
+  const t = texts('en', 'translation');
   const app = texts('en', 'app');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInWithChannel(page);
@@ -447,7 +402,7 @@ test.describe('phone and right-to-left', () => {
     page,
   }, info) => {
     test.setTimeout(180_000);
-    const t = texts('ar');
+    const t = texts('ar', 'translation');
     const app = texts('ar', 'app');
     await signInWithChannel(page);
     const videoId = await videoIdOf(page, HERBS);
