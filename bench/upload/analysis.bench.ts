@@ -177,7 +177,7 @@ try {
   if (others / offered > 0.2) {
     console.log(
       `note: other processes on this machine took ${((100 * others) / offered).toFixed(0)} % of its CPU during the ` +
-        'analysis; the time above is longer than on a quiet machine (the CPU figures are not)',
+        'analysis; the time above is longer than on a quiet machine (the CPU figures less so)',
     );
   }
   if (wallRatio > GOAL_RATIO) {
