@@ -99,6 +99,26 @@ export async function longMedia(): Promise<LongMedia> {
   const started = performance.now();
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-long-1080p-work-'));
 
+  let facts: LongMedia;
+  try {
+    facts = await generate(work, dir);
+  } catch (error) {
+    // A failed run leaves nothing behind.
+    await fs.rm(work, { recursive: true, force: true });
+    throw error;
+  }
+  await fs.writeFile(path.join(work, 'facts.json'), JSON.stringify(facts, null, 2));
+  try {
+    await fs.rename(work, dir);
+  } catch {
+    // Another run won the race; its copy is the same recipe.
+    await fs.rm(work, { recursive: true, force: true });
+  }
+  return { ...facts, generatedInSeconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+/** Makes the video and its facts in `work` (which becomes `dir`). */
+async function generate(work: string, dir: string): Promise<LongMedia> {
   // Each paragraph as 48 kHz mono, padded to one slot; the speech track is the lead silence then the slots.
   const speech: LongMedia['speech'] = [];
   const slotFiles: string[] = [];
@@ -195,7 +215,7 @@ export async function longMedia(): Promise<LongMedia> {
     at += segment.seconds;
     cuts.push(at);
   }
-  const facts: LongMedia = {
+  return {
     file: path.join(dir, 'long-1080p.mp4'),
     durationSeconds: await seconds(path.join(work, 'long-1080p.mp4')),
     width: WIDTH,
@@ -207,12 +227,4 @@ export async function longMedia(): Promise<LongMedia> {
     sizeBytes: (await fs.stat(path.join(work, 'long-1080p.mp4'))).size,
     generatedInSeconds: 0,
   };
-  await fs.writeFile(path.join(work, 'facts.json'), JSON.stringify(facts, null, 2));
-  try {
-    await fs.rename(work, dir);
-  } catch {
-    // Another run won the race; its copy is the same recipe.
-    await fs.rm(work, { recursive: true, force: true });
-  }
-  return { ...facts, generatedInSeconds: Math.round((performance.now() - started) / 100) / 10 };
 }
