@@ -16,7 +16,7 @@ import type { UsersRepo } from '../auth/users.repo.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
 import { guardSuggestion } from '../optimization/suggestion-guard.ts';
 import type { UsageService } from '../usage/usage.service.ts';
-import { analyzeAudio, analyzeFrames, mediaFactsView } from './media-analysis.ts';
+import { analyzeFrames, measureAudio, mediaFactsView, transcribeAudio } from './media-analysis.ts';
 import { requireMediaTools, type MediaToolsStatus } from './media/media-tools.ts';
 import { NotMediaError, probeMedia } from './media/probe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
@@ -49,6 +49,9 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
       throw new JobFailure('NOT_FOUND', 'This upload was deleted.');
     const started = Date.now();
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'vidcraft-analysis-'));
+    // Ends work still running in the background (the transcriber) when the analysis stops early.
+    const done = new AbortController();
+    const signal = AbortSignal.any([ctx.signal, done.signal]);
     try {
       await ctx.step('initializing');
       const tools = requireTools(deps.mediaTools);
@@ -60,13 +63,18 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
       const media = mediaFactsView(facts);
 
       await ctx.step('extracting');
-      const audio = await analyzeAudio(tools, file, facts, {
-        transcriber: deps.transcriber,
-        language: upload.language,
-        captionFile: upload.caption_file,
-        signal: ctx.signal,
-      });
-      await ctx.progress(45);
+      const measures = await measureAudio(tools, file, facts, ctx.signal);
+      // The transcriber (one core) runs while ffmpeg reads the frames on the other: the two do not depend on
+      // each other, and one after the other they take most of the analysis's time.
+      const words = settle(
+        transcribeAudio(file, measures, {
+          transcriber: deps.transcriber,
+          language: upload.language,
+          captionFile: upload.caption_file,
+          signal,
+        }),
+      );
+      await ctx.progress(30);
 
       await ctx.step('analyzing');
       const { scenes, candidates } = await analyzeFrames(tools, file, facts, {
@@ -89,6 +97,8 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
           exposure: round3(candidate.exposure),
         });
       }
+      await ctx.progress(70);
+      const audio = { ...measures, ...(await words.result()) };
       await ctx.progress(80);
 
       await ctx.step('finalizing');
@@ -128,6 +138,7 @@ export function createAnalyzeUploadHandler(deps: AnalyzeUploadDeps): JobHandler<
       }
       throw error;
     } finally {
+      done.abort();
       await rm(workDir, { recursive: true, force: true });
     }
   };
@@ -195,3 +206,21 @@ async function suggest(
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Holds a promise's outcome until it is asked for, so a failure while other work runs is not an unhandled
+ * rejection; `result()` then throws it.
+ */
+function settle<T>(promise: Promise<T>): { result(): Promise<T> } {
+  const outcome = promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return {
+    async result() {
+      const settled = await outcome;
+      if (settled.ok) return settled.value;
+      throw settled.error;
+    },
+  };
+}

@@ -42,21 +42,24 @@ export function mediaFactsView(facts: MediaFacts): MediaFactsView {
   };
 }
 
-export async function analyzeAudio(
+export interface AudioMeasures {
+  loudness: LoudnessView | null;
+  silences: TimeRange[];
+  speech: TimeRange[];
+}
+
+export type TranscriptOutcome = Pick<AudioAnalysis, 'transcript' | 'transcriptMissing'>;
+
+/** Loudness, silences and voice-band activity; all empty when the file has no audio to measure. */
+export async function measureAudio(
   tools: MediaTools,
   file: string,
   facts: MediaFacts,
-  options: {
-    transcriber: Transcriber;
-    language: string | null;
-    captionFile: string | null;
-    signal: AbortSignal;
-  },
-): Promise<AudioAnalysis> {
-  if (!facts.audio) {
-    return { loudness: null, silences: [], speech: [], transcript: null, transcriptMissing: 'noAudio' };
-  }
-  const run = { timeoutMs: TOOL_TIMEOUT_MS, signal: options.signal };
+  signal: AbortSignal,
+): Promise<AudioMeasures> {
+  const none = { loudness: null, silences: [], speech: [] };
+  if (!facts.audio) return none;
+  const run = { timeoutMs: TOOL_TIMEOUT_MS, signal };
   const step = Math.max(0.5, Math.ceil((facts.durationSeconds / STRIP_POINTS) * 2) / 2);
   let loudness: LoudnessView;
   try {
@@ -74,19 +77,35 @@ export async function analyzeAudio(
     };
   } catch (error) {
     if (!(error instanceof NoAudioError)) throw error;
-    return { loudness: null, silences: [], speech: [], transcript: null, transcriptMissing: 'noAudio' };
+    return none;
   }
   const { silences } = await detectSilences(tools, file, run);
   const { segments: speech } = await detectVoiceBandActivity(tools, file, facts.durationSeconds, run);
+  return { loudness, silences, speech };
+}
 
+/**
+ * The words: the creator's caption file, else the transcriber's (when there is voice to hear). A transcriber's
+ * refusal is not the analysis's failure: the page says why there are no words and what would give them.
+ */
+export async function transcribeAudio(
+  file: string,
+  measures: AudioMeasures,
+  options: {
+    transcriber: Transcriber;
+    language: string | null;
+    captionFile: string | null;
+    signal: AbortSignal;
+  },
+): Promise<TranscriptOutcome> {
+  if (!measures.loudness) return { transcript: null, transcriptMissing: 'noAudio' };
   if (options.captionFile) {
     const transcript = captionFileTranscript(options.captionFile, {
       language: options.language ?? undefined,
     });
-    return { loudness, silences, speech, transcript: transcriptView(transcript), transcriptMissing: null };
+    return { transcript: transcriptView(transcript), transcriptMissing: null };
   }
-  if (speech.length === 0)
-    return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
+  if (measures.speech.length === 0) return { transcript: null, transcriptMissing: 'noSpeech' };
   try {
     const transcript = transcriptView(
       await options.transcriber.transcribe(file, {
@@ -95,15 +114,14 @@ export async function analyzeAudio(
       }),
     );
     // Sound in the voice band that no engine heard words in (music, a tone): no transcript, said so.
-    if (transcript.segments.length === 0) {
-      return { loudness, silences, speech, transcript: null, transcriptMissing: 'noSpeech' };
-    }
-    return { loudness, silences, speech, transcript, transcriptMissing: null };
+    if (transcript.segments.length === 0) return { transcript: null, transcriptMissing: 'noSpeech' };
+    return { transcript, transcriptMissing: null };
   } catch (error) {
     if (!(error instanceof TranscriptionError)) throw error;
-    // Analysis goes on without words: the page says why and what would give them.
-    const missing = error.reason === 'unsupportedLanguage' ? 'providerNeeded' : 'providerFailed';
-    return { loudness, silences, speech, transcript: null, transcriptMissing: missing };
+    return {
+      transcript: null,
+      transcriptMissing: error.reason === 'unsupportedLanguage' ? 'providerNeeded' : 'providerFailed',
+    };
   }
 }
 
