@@ -39,11 +39,15 @@ export function formatSeconds(seconds: number, language: string): string {
   return unitFormat(seconds, 'second', language, 'long');
 }
 
-/** A measured value with one decimal, its sign kept: "−17.2", "3.2". */
+/**
+ * A measured value with one decimal, its sign kept: "−17.2", "3.2". Loudness values read as technical values,
+ * left to right with their unit in every language, so the direction marks some locales put before a minus sign
+ * (Arabic's U+061C) are left out: the sentences keep "−17.2 LUFS" together as one left-to-right measurement.
+ */
 export function formatOneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    .format(value)
+    .replace(/[\u061c\u200e\u200f]/g, '');
 }
 
 /** A position in the video: m:ss, or h:mm:ss from an hour on. */
