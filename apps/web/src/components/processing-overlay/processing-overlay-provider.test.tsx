@@ -59,7 +59,8 @@ describe('ProcessingOverlayProvider', () => {
     }
     render(<Harness />, { wrapper });
     act(() => screen.getByText('open').click());
-    const dialog = await screen.findByRole('dialog', { name: 'Optimizing' });
+    // The dialog is a lazily loaded chunk: on a busy machine it takes longer than findBy's default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Optimizing' }, { timeout: 10_000 });
     expect(dialog.textContent).toContain('Initializing');
     expect(dialog.textContent).not.toContain('%');
     act(() => screen.getByText('step', { selector: 'button' }).click());
