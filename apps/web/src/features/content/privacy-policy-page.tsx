@@ -6,8 +6,10 @@ import { TextSections, textSection, type TextSection } from './text-sections.tsx
 const BASE = 'pages.privacyPolicy.sections';
 const SECTIONS: readonly TextSection[] = [
   textSection(BASE, 'operator'),
-  textSection(BASE, 'data', { items: ['account', 'tokens', 'youtube', 'history', 'usage', 'session'] }),
-  textSection(BASE, 'use', { paragraphs: ['body', 'ai'] }),
+  textSection(BASE, 'data', {
+    items: ['account', 'tokens', 'youtube', 'uploads', 'history', 'usage', 'session'],
+  }),
+  textSection(BASE, 'use', { paragraphs: ['body', 'ai', 'transcription'] }),
   textSection(BASE, 'youtube', {
     links: [
       ['youtubeTerms', YOUTUBE_TERMS_URL],
