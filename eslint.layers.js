@@ -48,12 +48,13 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   profile: [],
   reauth: ['channel-auth-flow.ts', 'api-error-reporter.ts', 'reauth-dialog.tsx', 'write-access-dialog.tsx'],
   'seo-audit': [],
-  // The optimizer and the video panel open a video in the studio.
+  // The optimizer and the video panel open a video in the studio; the upload tool opens it for an upload.
   thumbnails: ['studio-link.tsx'],
   // The history names the languages of a translation publish (and the upload tool its spoken languages).
   translation: ['language-names.ts'],
-  // The upload tool: its pages are reached through the route table only.
-  uploads: [],
+  // The upload tool: its pages are reached through the route table; the thumbnail studio, designing for an
+  // upload, links back to the upload's page.
+  uploads: ['upload-paths.ts'],
   videos: [
     'video-thumbnail.tsx',
     'video-row.tsx',

@@ -44,9 +44,16 @@ export const queryKeys = {
   /** A design rendered for a video: the same design answers from the cache. */
   thumbnailRender: (videoId: string, design: ThumbnailDesign | null) =>
     ['thumbnail-render', videoId, design] as const,
+  /** A design rendered for no YouTube video (the studio designing for an upload). */
+  thumbnailRenderWithoutVideo: (design: ThumbnailDesign | null) =>
+    ['thumbnail-render', null, design] as const,
   thumbnailBackgrounds: ['thumbnail-backgrounds'] as const,
   /** Thumbnails kept for a video. */
   savedThumbnails: (videoId: string) => ['saved-thumbnails', videoId] as const,
+  /** The newest 20 kept thumbnails, for any video or none (the studio without a video, the upload tool). */
+  recentSavedThumbnails: ['saved-thumbnails', 'recent', 20] as const,
+  /** Every list of kept thumbnails (for one video, and the recent ones). */
+  allSavedThumbnails: ['saved-thumbnails'] as const,
   thumbnailUploads: (videoId: string) => ['thumbnail-uploads', videoId] as const,
   thumbnailQuota: (userId: string) => ['thumbnail-quota', userId] as const,
   allThumbnailQuota: ['thumbnail-quota'] as const,

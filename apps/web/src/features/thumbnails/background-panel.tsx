@@ -1,5 +1,6 @@
 // Background: the video's current thumbnail, an uploaded image, a style preset, or a picture an image model
 // makes from a prompt. The tab is where the creator looks; the design's background changes when they choose.
+// Designing for an upload (no YouTube video yet) there is no current thumbnail, so no such tab.
 import { useState } from 'react';
 import type { BackgroundAsset, ThumbnailCapabilities, VideoDetails } from '@vidcraft/contracts';
 import { Image, Palette, Sparkles, Upload } from 'lucide-react';
@@ -13,15 +14,17 @@ import { PresetPicker } from './preset-picker.tsx';
 type Mode = 'current' | 'upload' | 'preset' | 'generate';
 
 interface Props {
-  video: VideoDetails;
+  /** Null when designing for an upload that is not on YouTube yet. */
+  video: VideoDetails | null;
   channelId: string;
   background: BackgroundChoice;
   capabilities: ThumbnailCapabilities;
   onChange: (background: BackgroundChoice) => void;
 }
 
-function initialMode(background: BackgroundChoice): Mode {
-  return background.kind === 'asset' ? 'upload' : background.kind;
+function initialMode(background: BackgroundChoice, hasVideo: boolean): Mode {
+  if (background.kind === 'asset' || (background.kind === 'current' && !hasVideo)) return 'upload';
+  return background.kind;
 }
 
 export function ScrimField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
@@ -45,7 +48,7 @@ function percent(value: number, language: string): string {
 
 export function BackgroundPanel({ video, channelId, background, capabilities, onChange }: Props) {
   const { t } = useTranslation('thumbnails');
-  const [mode, setMode] = useState<Mode>(() => initialMode(background));
+  const [mode, setMode] = useState<Mode>(() => initialMode(background, video !== null));
   const scrim = background.kind === 'preset' ? 0.2 : background.scrim;
   const useAsset = (asset: BackgroundAsset) =>
     onChange({ kind: 'asset', assetId: asset.id, imageUrl: asset.imageUrl, scrim });
@@ -58,14 +61,26 @@ export function BackgroundPanel({ video, channelId, background, capabilities, on
         value={mode}
         onChange={setMode}
         options={[
-          { value: 'current', label: t('background.modes.current'), icon: <Image aria-hidden /> },
+          ...(video
+            ? [
+                {
+                  value: 'current' as const,
+                  label: t('background.modes.current'),
+                  icon: <Image aria-hidden />,
+                },
+              ]
+            : []),
           { value: 'upload', label: t('background.modes.upload'), icon: <Upload aria-hidden /> },
           { value: 'preset', label: t('background.modes.preset'), icon: <Palette aria-hidden /> },
           { value: 'generate', label: t('background.modes.generate'), icon: <Sparkles aria-hidden /> },
         ]}
-        className="[&_label]:basis-[calc(50%-0.25rem)] sm:[&_label]:basis-0"
+        className={
+          video
+            ? '[&_label]:basis-[calc(50%-0.25rem)] sm:[&_label]:basis-0'
+            : '[&_label]:basis-[calc(33%-0.25rem)] sm:[&_label]:basis-0'
+        }
       />
-      {mode === 'current' ? (
+      {mode === 'current' && video ? (
         <div className="grid gap-3">
           <p className="text-sm text-ink-muted">{t('background.current.lead')}</p>
           {video.thumbnailUrl ? (

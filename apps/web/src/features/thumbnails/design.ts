@@ -96,10 +96,16 @@ export function toLayerInput(layer: LayerDraft): TextLayerInput {
   };
 }
 
-export function toBackgroundInput(background: BackgroundChoice, videoId: string): BackgroundInput {
+/** A kept image (uploaded, generated, or an upload's frame) as the background, darkened a little for text. */
+export function assetBackground(asset: { id: string; imageUrl: string }, scrim = 0.2): BackgroundChoice {
+  return { kind: 'asset', assetId: asset.id, imageUrl: asset.imageUrl, scrim };
+}
+
+/** `videoId` null: a design for no YouTube video, which has no current thumbnail (never offered then). */
+export function toBackgroundInput(background: BackgroundChoice, videoId: string | null): BackgroundInput {
   switch (background.kind) {
     case 'current':
-      return { kind: 'current', videoId, scrim: background.scrim };
+      return { kind: 'current', videoId: videoId ?? '', scrim: background.scrim };
     case 'asset':
       return { kind: 'asset', assetId: background.assetId, scrim: background.scrim };
     case 'preset':
@@ -108,7 +114,7 @@ export function toBackgroundInput(background: BackgroundChoice, videoId: string)
 }
 
 /** What the server renders: layers without text are left out (an empty layer draws nothing). */
-export function toThumbnailDesign(design: StudioDesign, videoId: string): ThumbnailDesign {
+export function toThumbnailDesign(design: StudioDesign, videoId: string | null): ThumbnailDesign {
   return {
     background: toBackgroundInput(design.background, videoId),
     layers: design.layers.filter((layer) => layer.text.trim() !== '').map(toLayerInput),

@@ -1,5 +1,5 @@
 // Thumbnails kept for this video ("Save"): each with its score, back into the editor in one click, or
-// downloaded (and the download recorded).
+// downloaded (and the download recorded). Designing for an upload (no video), the ones kept most recently.
 import type { SavedThumbnail } from '@vidcraft/contracts';
 import { Download, FolderOpen, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function SavedThumbnails({
   videoId,
   onEdit,
 }: {
-  videoId: string;
+  videoId: string | null;
   onEdit: (saved: SavedThumbnail) => void;
 }) {
   const { t, i18n } = useTranslation('thumbnails');
@@ -25,7 +25,10 @@ export function SavedThumbnails({
   if (items.length === 0) return null;
   return (
     <Panel title={t('saved.title')} icon={<FolderOpen aria-hidden />}>
-      <ul aria-label={t('saved.listLabel')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        aria-label={videoId ? t('saved.listLabel') : t('saved.recentListLabel')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {items.map((item) => (
           <li key={item.id} className="grid content-start gap-2">
             <img

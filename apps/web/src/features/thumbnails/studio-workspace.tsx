@@ -11,7 +11,7 @@ import { useConnections } from '../channels/use-connections.ts';
 import { BackgroundPanel } from './background-panel.tsx';
 import { CheckList } from './check-list.tsx';
 import { Panel } from './controls.tsx';
-import { designText, fromThumbnailDesign, toThumbnailDesign } from './design.ts';
+import { designText, fromThumbnailDesign, toThumbnailDesign, type BackgroundChoice } from './design.ts';
 import { studioFailureOf, type StudioFailure } from './failures.ts';
 import { dataUrlToBlob } from './image-blobs.ts';
 import { imageUrl } from './thumbnails-api.ts';
@@ -37,15 +37,19 @@ const DEFAULT_UNITS_PER_UPLOAD = 50;
 interface Props {
   video: VideoDetails;
   capabilities: ThumbnailCapabilities;
+  /** The background the studio was opened with (`?background=`), or null. */
+  startBackground?: BackgroundChoice | null;
 }
 
-export function StudioWorkspace({ video, capabilities }: Props) {
+export function StudioWorkspace({ video, capabilities, startBackground = null }: Props) {
   const { t } = useTranslation('thumbnails');
   const connection = useConnections().data?.find((item) => item.youtubeChannelId === video.channelId) ?? null;
   const studio = useStudioDesign({
-    videoId: video.id,
+    designKey: video.id,
+    hasVideo: true,
     hasCurrentThumbnail: video.thumbnailUrl !== null,
     firstPreset: capabilities.presets[0],
+    startBackground,
   });
   const { design } = studio;
   const sent = useMemo(() => toThumbnailDesign(design, video.id), [design, video.id]);
@@ -117,10 +121,12 @@ export function StudioWorkspace({ video, capabilities }: Props) {
               videoId={video.id}
               design={current ? sent : null}
               image={current?.image ?? null}
-              unitsPerUpload={unitsPerUpload}
-              onUpload={() => {
-                setUploadFailure(null);
-                setUploadOpen(true);
+              upload={{
+                unitsPerUpload,
+                onUpload: () => {
+                  setUploadFailure(null);
+                  setUploadOpen(true);
+                },
               }}
             />
             {render.data ? <CheckList report={render.data.report} hasText={sent.layers.length > 0} /> : null}

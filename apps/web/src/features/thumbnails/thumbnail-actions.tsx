@@ -1,7 +1,8 @@
 // What to do with the thumbnail: upload it to YouTube (reviewed first), or keep it — save it here, download
 // it, or copy the image for YouTube Studio. Downloads and copies are recorded, so the history is complete.
+// Designing for an upload there is no video on YouTube to upload to: the kept thumbnail goes with the upload.
 import { useState } from 'react';
-import type { ThumbnailDesign } from '@vidcraft/contracts';
+import type { SavedThumbnail, ThumbnailDesign } from '@vidcraft/contracts';
 import { Check, Copy, Download, Save, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,13 +15,16 @@ import { downloadUrl } from './thumbnails-api.ts';
 import { useKeepThumbnail, useRecordThumbnailUse } from './use-keep-thumbnail.ts';
 
 interface Props {
-  videoId: string;
+  /** Null when designing for an upload that is not on YouTube yet. */
+  videoId: string | null;
   /** The design the image shows (null: nothing rendered yet). */
   design: ThumbnailDesign | null;
   /** The rendered image (a data URL), when it shows the current design. */
   image: string | null;
-  unitsPerUpload: number;
-  onUpload: () => void;
+  /** Upload to the video on YouTube (absent: no video, no such button). */
+  upload?: { unitsPerUpload: number; onUpload: () => void };
+  /** Told each time the thumbnail is kept (saved, downloaded or copied). */
+  onKept?: (saved: SavedThumbnail) => void;
 }
 
 function startDownload(url: string) {
@@ -33,7 +37,7 @@ function startDownload(url: string) {
   link.remove();
 }
 
-export function ThumbnailActions({ videoId, design, image, unitsPerUpload, onUpload }: Props) {
+export function ThumbnailActions({ videoId, design, image, upload, onKept }: Props) {
   const { t } = useTranslation('thumbnails');
   const { keep, mutation } = useKeepThumbnail(videoId);
   const record = useRecordThumbnailUse();
@@ -46,7 +50,9 @@ export function ThumbnailActions({ videoId, design, image, unitsPerUpload, onUpl
     if (!design) return null;
     setFailure(null);
     try {
-      return await keep(design);
+      const saved = await keep(design);
+      onKept?.(saved);
+      return saved;
     } catch (error) {
       setFailure(studioFailureOf(error));
       return null;
@@ -79,15 +85,22 @@ export function ThumbnailActions({ videoId, design, image, unitsPerUpload, onUpl
 
   return (
     <div className="grid gap-3">
-      <Button size="lg" disabled={!ready} onClick={onUpload} className="w-full">
-        <Upload aria-hidden />
-        {t('actions.upload')}
-        <span className="rounded-md bg-black/15 px-1.5 py-0.5 text-xs">
-          {t('actions.uploadCost', { units: unitsPerUpload })}
-        </span>
-      </Button>
+      {upload ? (
+        <Button size="lg" disabled={!ready} onClick={upload.onUpload} className="w-full">
+          <Upload aria-hidden />
+          {t('actions.upload')}
+          <span className="rounded-md bg-black/15 px-1.5 py-0.5 text-xs">
+            {t('actions.uploadCost', { units: upload.unitsPerUpload })}
+          </span>
+        </Button>
+      ) : null}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Button variant="secondary" disabled={!ready || mutation.isPending} onClick={() => void save()}>
+        <Button
+          // Without a video to upload to, keeping it is the main thing to do.
+          variant={upload ? 'secondary' : 'primary'}
+          disabled={!ready || mutation.isPending}
+          onClick={() => void save()}
+        >
           <Save aria-hidden />
           {t('actions.save')}
         </Button>

@@ -10,23 +10,35 @@ export function fetchCapabilities() {
   return callApi(thumbnailRoutes.capabilities, {});
 }
 
-/** Renders and checks a design (nothing is kept); `signal` stops a render that is no longer wanted. */
-export function renderDesign(design: ThumbnailDesign, videoId: string, signal?: AbortSignal) {
-  return callApi(thumbnailRoutes.render, { body: { design, videoId }, ...(signal ? { signal } : {}) });
+/** The number of kept thumbnails listed when there is no video to list them for. */
+export const RECENT_SAVED_LIMIT = 20;
+
+/**
+ * Renders and checks a design (nothing is kept); `signal` stops a render that is no longer wanted. Without a
+ * video (designing for an upload) there is no title for the promise check.
+ */
+export function renderDesign(design: ThumbnailDesign, videoId: string | null, signal?: AbortSignal) {
+  return callApi(thumbnailRoutes.render, {
+    body: { design, ...(videoId ? { videoId } : {}) },
+    ...(signal ? { signal } : {}),
+  });
 }
 
-/** Keeps a render (one per idempotency key). */
-export function saveThumbnail(design: ThumbnailDesign, videoId: string, idempotencyKey: string) {
-  return callApi(thumbnailRoutes.create, { body: { design, videoId, idempotencyKey } });
+/** Keeps a render (one per idempotency key); without a video it is kept for none. */
+export function saveThumbnail(design: ThumbnailDesign, videoId: string | null, idempotencyKey: string) {
+  return callApi(thumbnailRoutes.create, {
+    body: { design, ...(videoId ? { videoId } : {}), idempotencyKey },
+  });
 }
 
 export function recordThumbnailUse(thumbnailId: string, action: 'download' | 'copy') {
   return callApi(thumbnailRoutes.record, { body: { thumbnailId, action } });
 }
 
-/** The thumbnails kept for a video, newest first. */
-export async function fetchSavedThumbnails(videoId: string) {
-  return (await callApi(thumbnailRoutes.list, { query: { videoId, limit: 12 } })).thumbnails;
+/** The thumbnails kept for a video, newest first; without a video, the newest ones kept for any or none. */
+export async function fetchSavedThumbnails(videoId: string | null) {
+  const query = videoId ? { videoId, limit: 12 } : { limit: RECENT_SAVED_LIMIT };
+  return (await callApi(thumbnailRoutes.list, { query })).thumbnails;
 }
 
 /** Where a stored image (a kept thumbnail or a background) is shown from. */

@@ -5,8 +5,13 @@ import { queryKeys } from '../../app/query-keys.ts';
 import { randomUuid } from '../../lib/uuid.ts';
 import { fetchBackgrounds, generateBackground, uploadBackground } from './thumbnails-api.ts';
 
-export function useBackgrounds() {
-  return useQuery({ queryKey: queryKeys.thumbnailBackgrounds, queryFn: fetchBackgrounds, staleTime: 60_000 });
+export function useBackgrounds(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.thumbnailBackgrounds,
+    queryFn: fetchBackgrounds,
+    staleTime: 60_000,
+    enabled,
+  });
 }
 
 export function useUploadBackground() {

@@ -8,15 +8,16 @@ import { queryKeys } from '../../app/query-keys.ts';
 import { randomUuid } from '../../lib/uuid.ts';
 import { fetchSavedThumbnails, recordThumbnailUse, saveThumbnail } from './thumbnails-api.ts';
 
-export function useSavedThumbnails(videoId: string) {
+/** Kept for this video, or (null: the studio designing for an upload) the newest kept for any. */
+export function useSavedThumbnails(videoId: string | null) {
   return useQuery({
-    queryKey: queryKeys.savedThumbnails(videoId),
+    queryKey: videoId ? queryKeys.savedThumbnails(videoId) : queryKeys.recentSavedThumbnails,
     queryFn: () => fetchSavedThumbnails(videoId),
     staleTime: 60_000,
   });
 }
 
-export function useKeepThumbnail(videoId: string) {
+export function useKeepThumbnail(videoId: string | null) {
   const client = useQueryClient();
   // The design last kept (as sent) and what the server answered for it.
   const kept = useRef<{ key: string; saved: SavedThumbnail } | null>(null);
@@ -28,7 +29,8 @@ export function useKeepThumbnail(videoId: string) {
       kept.current = { key, saved };
       return saved;
     },
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.savedThumbnails(videoId) }),
+    // The video's list and the recent one (which the upload tool's thumbnail picker shows).
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.allSavedThumbnails }),
   });
   const { mutateAsync } = mutation;
   const keep = useCallback((design: ThumbnailDesign) => mutateAsync(design), [mutateAsync]);

@@ -11,9 +11,12 @@ export const RENDER_DEBOUNCE_MS = 400;
 /** Renders are large (a data URL of up to 2 MB): forget unused ones soon. */
 const RENDER_GC_MS = 60_000;
 
-function renderQuery(videoId: string, design: ThumbnailDesign | null) {
+/** `videoId` null: a design for no YouTube video (the studio designing for an upload). */
+function renderQuery(videoId: string | null, design: ThumbnailDesign | null) {
   return {
-    queryKey: queryKeys.thumbnailRender(videoId, design),
+    queryKey: videoId
+      ? queryKeys.thumbnailRender(videoId, design)
+      : queryKeys.thumbnailRenderWithoutVideo(design),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       renderDesign(design as ThumbnailDesign, videoId, signal),
     enabled: design !== null,
@@ -25,7 +28,7 @@ function renderQuery(videoId: string, design: ThumbnailDesign | null) {
   } as const;
 }
 
-export function useThumbnailRender(videoId: string, design: ThumbnailDesign | null) {
+export function useThumbnailRender(videoId: string | null, design: ThumbnailDesign | null) {
   const settled = useDebouncedValue(design, RENDER_DEBOUNCE_MS);
   const query = useQuery({ ...renderQuery(videoId, settled), placeholderData: keepPreviousData });
   /** Edits not sent yet, or a render on its way. */
@@ -34,6 +37,6 @@ export function useThumbnailRender(videoId: string, design: ThumbnailDesign | nu
 }
 
 /** Renders of several designs at once (the variants). */
-export function useThumbnailRenders(videoId: string, designs: readonly ThumbnailDesign[]) {
+export function useThumbnailRenders(videoId: string | null, designs: readonly ThumbnailDesign[]) {
   return useQueries({ queries: designs.map((design) => renderQuery(videoId, design)) });
 }

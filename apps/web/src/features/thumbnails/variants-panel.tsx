@@ -14,7 +14,8 @@ import { useThumbnailRenders } from './use-thumbnail-render.ts';
 import { makeVariants, type Variant } from './variants.ts';
 
 interface Props {
-  videoId: string;
+  /** Null when designing for an upload that is not on YouTube yet. */
+  videoId: string | null;
   channelId: string;
   design: StudioDesign;
   presets: ThumbnailCapabilities['presets'];
