@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -13,9 +14,9 @@ export function fakeServer(routes: Record<string, Answer>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = new URL(url, 'http://vidcraft.test').pathname;
+    const { pathname: path, searchParams: query } = new URL(url, 'http://vidcraft.test');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
+    const call = { method, path, query, body };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     if (!route)

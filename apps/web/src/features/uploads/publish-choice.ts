@@ -1,11 +1,15 @@
 // What the creator chose on the result page for the upload to YouTube, and the request it becomes: a scheduled
 // video is private with its `publishAt`; made-for-kids has no default (YouTube requires the answer); captions
-// start off when the transcript is the offline engine's rough one. Each click sends its own idempotency key.
+// start off when the transcript is the offline engine's rough one. The thumbnail is one of the analysis's frames
+// or a thumbnail kept in the studio. Each click sends its own idempotency key.
 import type { Connection, UploadView } from '@vidcraft/contracts';
 import { bestFrames } from './frame-lanes.ts';
 import type { PublishUploadInput } from './uploads-api.ts';
 
 export type PrivacyChoice = 'private' | 'unlisted' | 'public' | 'scheduled';
+
+/** The thumbnail to go with the video: an analysis frame (by index), or a thumbnail kept in the studio. */
+export type ThumbnailChoice = { kind: 'frame'; index: number } | { kind: 'kept'; thumbnailId: string };
 
 export interface PublishChoice {
   connectionId: string;
@@ -16,8 +20,8 @@ export interface PublishChoice {
   /** A `datetime-local` value (the creator's own clock), used when `privacy` is scheduled. */
   scheduleAt: string;
   madeForKids: boolean | null;
-  /** The analysis frame to use as the thumbnail, or null for none. */
-  thumbnail: number | null;
+  /** The frame or kept thumbnail to use as the thumbnail, or null for none (YouTube picks one). */
+  thumbnail: ThumbnailChoice | null;
   captions: boolean;
 }
 
@@ -39,7 +43,7 @@ export function initialChoice(upload: UploadView, connections: readonly Connecti
     privacy: 'private',
     scheduleAt: '',
     madeForKids: null,
-    thumbnail: best ?? null,
+    thumbnail: best === undefined ? null : { kind: 'frame', index: best },
     captions: analysis?.transcript ? !analysis.transcript.rough : false,
   };
 }
@@ -64,6 +68,20 @@ export function publishGaps(choice: PublishChoice, now: number): PublishGap[] {
   return gaps;
 }
 
+/** The same thumbnail, as the request names it (only its own fields, whatever else the value carries). */
+function thumbnailInput(thumbnail: ThumbnailChoice): NonNullable<PublishUploadInput['thumbnail']> {
+  return thumbnail.kind === 'frame'
+    ? { kind: 'frame', index: thumbnail.index }
+    : { kind: 'kept', thumbnailId: thumbnail.thumbnailId };
+}
+
+/** Whether two thumbnail choices are the same one. */
+export function sameThumbnail(a: ThumbnailChoice | null, b: ThumbnailChoice | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.kind === 'frame') return b.kind === 'frame' && a.index === b.index;
+  return b.kind === 'kept' && a.thumbnailId === b.thumbnailId;
+}
+
 /** The request body (POST /api/uploads/:id/publish), or null while something is missing. */
 export function publishBody(
   choice: PublishChoice,
@@ -80,7 +98,7 @@ export function publishBody(
     privacyStatus: choice.privacy === 'scheduled' ? 'private' : choice.privacy,
     ...(scheduled ? { publishAt: scheduled.toISOString() } : {}),
     madeForKids: choice.madeForKids,
-    ...(choice.thumbnail !== null ? { thumbnail: { kind: 'frame' as const, index: choice.thumbnail } } : {}),
+    ...(choice.thumbnail ? { thumbnail: thumbnailInput(choice.thumbnail) } : {}),
     captions: choice.captions,
     idempotencyKey,
   };

@@ -1,30 +1,40 @@
-// The thumbnail the video goes out with: one of the analysis's frames (the best ones marked), or none — YouTube
-// then picks one itself. Custom thumbnails need a verified channel.
+// The thumbnail the video goes out with: one of the analysis's frames (the best ones marked), a thumbnail the
+// creator kept in the thumbnail studio, or none — YouTube then picks one itself. A chosen frame can be taken to
+// the studio to design on. Custom thumbnails need a verified channel.
 import { useId } from 'react';
 import type { FrameView } from '@vidcraft/contracts';
 import { ImageIcon, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { FrameStudioAction } from './frame-studio-action.tsx';
 import { bestFrames } from './frame-lanes.ts';
+import { sameThumbnail, type ThumbnailChoice } from './publish-choice.ts';
 import { formatClock } from './upload-format.ts';
+import { useKeptThumbnails } from './use-kept-thumbnails.ts';
 
 /** YouTube's page where a channel owner verifies the channel (custom thumbnails need it). */
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
 interface Props {
+  uploadId: string;
   frames: readonly FrameView[];
-  value: number | null;
-  onChange: (index: number | null) => void;
+  value: ThumbnailChoice | null;
+  onChange: (value: ThumbnailChoice | null) => void;
 }
 
 const OPTION =
   'relative grid cursor-pointer overflow-hidden rounded-lg ring-1 ring-line transition has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent';
 
-export function ThumbnailPicker({ frames, value, onChange }: Props) {
-  const { t } = useTranslation('uploads');
+export function ThumbnailPicker({ uploadId, frames, value, onChange }: Props) {
+  const { t, i18n } = useTranslation('uploads');
   const name = useId();
+  const keptLabel = useId();
   const best = bestFrames(frames);
   const ordered = [...frames].sort((a, b) => a.timeSeconds - b.timeSeconds);
+  const kept = useKeptThumbnails().data ?? [];
+  const chosenFrame =
+    value?.kind === 'frame' ? (frames.find((frame) => frame.index === value.index) ?? null) : null;
   return (
     <fieldset className="grid gap-2">
       <legend className="flex items-center gap-1.5 text-sm font-medium">
@@ -61,8 +71,8 @@ export function ThumbnailPicker({ frames, value, onChange }: Props) {
               type="radio"
               name={name}
               className="sr-only"
-              checked={value === frame.index}
-              onChange={() => onChange(frame.index)}
+              checked={sameThumbnail(value, { kind: 'frame', index: frame.index })}
+              onChange={() => onChange({ kind: 'frame', index: frame.index })}
               aria-label={
                 best.has(frame.index)
                   ? t('timeline.bestAt', { time: formatClock(frame.timeSeconds) })
@@ -82,6 +92,37 @@ export function ThumbnailPicker({ frames, value, onChange }: Props) {
           </label>
         ))}
       </div>
+      {kept.length > 0 ? (
+        <div role="group" aria-labelledby={keptLabel} className="mt-1 grid gap-2">
+          <p id={keptLabel} className="text-xs font-medium text-ink-muted">
+            {t('thumbnail.kept')}
+          </p>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6">
+            {kept.map((item) => (
+              <label key={item.id} className={cn(OPTION, 'aspect-video bg-surface-raised')}>
+                <input
+                  type="radio"
+                  name={name}
+                  className="sr-only"
+                  checked={sameThumbnail(value, { kind: 'kept', thumbnailId: item.id })}
+                  onChange={() => onChange({ kind: 'kept', thumbnailId: item.id })}
+                  aria-label={t('thumbnail.chooseKept', {
+                    time: formatDateTime(item.createdAt, i18n.language),
+                  })}
+                />
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </label>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <FrameStudioAction uploadId={uploadId} frame={chosenFrame} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { UploadView } from '@vidcraft/contracts';
+import type { SavedThumbnail, UploadView } from '@vidcraft/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,8 +22,49 @@ const i18n = englishI18n();
 
 type Answer = { status?: number; body: unknown };
 
-function server(upload: UploadView, publish?: (call: Call) => Answer) {
+const ASSET_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const KEPT_ID = '0d9e8f7a-6b5c-4d3e-9f1a-2b3c4d5e6f70';
+
+const kept: SavedThumbnail = {
+  id: KEPT_ID,
+  videoId: null,
+  design: { background: { kind: 'asset', assetId: ASSET_ID, scrim: 0.2 }, layers: [] },
+  imageUrl: `/api/thumbnails/${KEPT_ID}/image`,
+  contentType: 'image/jpeg',
+  bytes: 120_000,
+  report: { score: 88, checks: [] },
+  createdAt: '2026-11-25T10:10:00.000Z',
+};
+
+/** The frame kept as a studio background (POST /api/uploads/:id/frames/:index/background). */
+const frameBackground: Answer = {
+  body: {
+    id: ASSET_ID,
+    source: 'upload',
+    imageUrl: `/api/thumbnails/${ASSET_ID}/image`,
+    width: 1280,
+    height: 720,
+    prompt: null,
+    style: null,
+    model: null,
+    createdAt: '2026-11-25T10:05:00.000Z',
+  },
+};
+
+function server(
+  upload: UploadView,
+  publish?: (call: Call) => Answer,
+  extra: Record<string, Answer | ((call: Call) => Answer)> = {},
+) {
   return fakeServer({
+    'GET /api/thumbnails': { body: { thumbnails: [] } },
+    ...Object.fromEntries(
+      [0, 3, 6].map((index) => [
+        `POST /api/uploads/${UPLOAD_ID}/frames/${index}/background`,
+        frameBackground,
+      ]),
+    ),
+    ...extra,
     [`GET /api/uploads/${UPLOAD_ID}`]: { body: upload },
     'GET /api/uploads': { body: { uploads: [] } },
     'GET /api/uploads/capabilities': { body: capabilitiesOf() },
@@ -40,14 +81,17 @@ function server(upload: UploadView, publish?: (call: Call) => Answer) {
   });
 }
 
-function renderPage() {
+function renderPage(path = `/video-upload/${UPLOAD_ID}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/video-upload', element: <p>The upload tool</p> },
       { path: '/video-upload/:id', element: <UploadResultPage /> },
+      { path: '/ar/video-upload/:id', element: <UploadResultPage /> },
+      { path: '/thumbnail-generator', element: <p>The thumbnail studio</p> },
+      { path: '/ar/thumbnail-generator', element: <p>The thumbnail studio</p> },
     ],
-    { initialEntries: [`/video-upload/${UPLOAD_ID}`] },
+    { initialEntries: [path] },
   );
   render(
     <I18nextProvider i18n={i18n}>
@@ -231,6 +275,121 @@ describe('/video-upload/:id', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Allow video uploads to this channel' });
     expect(within(dialog).getByText(/needs permission to upload to Alex Makes/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Continue to Google' })).toBeTruthy();
+  });
+
+  it('designs a thumbnail from the chosen frame: keeps it as a studio background, then opens the studio', async () => {
+    const calls = server(uploadOf());
+    const router = renderPage(`/ar/video-upload/${UPLOAD_ID}`);
+    const section = await screen.findByRole('region', { name: 'Upload to YouTube' });
+    const picker = within(section).getByRole('group', { name: 'Thumbnail' });
+    // The best frame (1:16) is chosen; the action works on the frame chosen.
+    expect(
+      within(picker).getByText(
+        'Opens the thumbnail studio with the frame at 1:16 as the background. Save a thumbnail there, then choose it here.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Frame at 0:04' }));
+    expect(within(picker).getByText(/^Opens the thumbnail studio with the frame at 0:04/)).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Design a thumbnail from this frame' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/thumbnail-generator'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ background: ASSET_ID, upload: UPLOAD_ID });
+    const kept = calls.filter((call) => call.method === 'POST' && call.path.endsWith('/background'));
+    expect(kept.map((call) => call.path)).toEqual([`/api/uploads/${UPLOAD_ID}/frames/0/background`]);
+    // The form is kept for the way back.
+    expect(
+      JSON.parse(sessionStorage.getItem(`vidcraft.upload.publish.${UPLOAD_ID}`) ?? 'null'),
+    ).toMatchObject({
+      thumbnail: { kind: 'frame', index: 0 },
+    });
+  });
+
+  it('says when the frame cannot go to the studio, and offers the action only for a frame', async () => {
+    server(uploadOf(), undefined, {
+      [`POST /api/uploads/${UPLOAD_ID}/frames/3/background`]: {
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'The frame was not found.' },
+      },
+    });
+    const router = renderPage();
+    const section = await screen.findByRole('region', { name: 'Upload to YouTube' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Design a thumbnail from this frame' }));
+    expect(
+      await within(section).findByText(
+        'The frame could not be opened in the studio: The frame was not found.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/video-upload/${UPLOAD_ID}`);
+
+    fireEvent.click(within(section).getByRole('radio', { name: 'None' }));
+    expect(within(section).queryByRole('button', { name: 'Design a thumbnail from this frame' })).toBeNull();
+    expect(
+      within(section).getByText('Choose a frame to design a thumbnail from it in the thumbnail studio.'),
+    ).toBeTruthy();
+  });
+
+  it('offers the thumbnails kept in the studio, and publishes with the one chosen', async () => {
+    const calls = server(uploadOf(), undefined, {
+      'GET /api/thumbnails': { body: { thumbnails: [kept] } },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Upload to YouTube' });
+    const studio = await within(section).findByRole('group', { name: 'Saved in the thumbnail studio' });
+    const list = calls.find((call) => call.method === 'GET' && call.path === '/api/thumbnails');
+    expect(list?.query.get('limit')).toBe('20');
+    expect(list?.query.has('videoId')).toBe(false);
+
+    const option = within(studio).getByRole<HTMLInputElement>('radio', { name: /^Thumbnail saved on / });
+    expect(studio.querySelector('img')?.getAttribute('src')).toBe(`/api/thumbnails/${KEPT_ID}/image`);
+    fireEvent.click(option);
+    expect(option.checked).toBe(true);
+    expect(
+      within(section).getByRole<HTMLInputElement>('radio', { name: 'Best frame, at 1:16' }).checked,
+    ).toBe(false);
+    // A kept thumbnail costs what a frame does.
+    expect(within(section).getByText("Uses 51 of today's YouTube quota units")).toBeTruthy();
+    // The design action is for frames.
+    expect(within(section).queryByRole('button', { name: 'Design a thumbnail from this frame' })).toBeNull();
+
+    fireEvent.click(within(section).getByRole('radio', { name: 'No, it is not made for kids' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(publishCalls(calls)).toHaveLength(1));
+    expect(publishCalls(calls)[0]?.body).toMatchObject({ thumbnail: { kind: 'kept', thumbnailId: KEPT_ID } });
+  });
+
+  it('comes back from the studio with the form as it was, a kept thumbnail still chosen', async () => {
+    sessionStorage.setItem(
+      `vidcraft.upload.publish.${UPLOAD_ID}`,
+      JSON.stringify({
+        connectionId: CONNECTION_ID,
+        title: 'My own title',
+        description: '',
+        tags: [],
+        privacy: 'unlisted',
+        scheduleAt: '',
+        madeForKids: false,
+        thumbnail: { kind: 'kept', thumbnailId: KEPT_ID },
+        captions: false,
+      }),
+    );
+    const calls = server(uploadOf(), undefined, {
+      'GET /api/thumbnails': { body: { thumbnails: [kept] } },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Upload to YouTube' });
+    expect(within(section).getByLabelText<HTMLInputElement>('Title').value).toBe('My own title');
+    const option = await within(section).findByRole<HTMLInputElement>('radio', {
+      name: /^Thumbnail saved on /,
+    });
+    expect(option.checked).toBe(true);
+    fireEvent.click(within(section).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(publishCalls(calls)).toHaveLength(1));
+    expect(publishCalls(calls)[0]?.body).toMatchObject({
+      title: 'My own title',
+      privacyStatus: 'unlisted',
+      thumbnail: { kind: 'kept', thumbnailId: KEPT_ID },
+    });
   });
 
   it('puts the chapters into the description and copies nothing it was not asked to', async () => {

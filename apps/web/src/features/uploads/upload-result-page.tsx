@@ -100,6 +100,7 @@ function PublishSection({ upload, choice, onChange, connections, capabilities }:
         />
         <div className="grid content-start gap-6">
           <ThumbnailPicker
+            uploadId={upload.id}
             frames={analysis.frames}
             value={choice.thumbnail}
             onChange={(thumbnail) => onChange({ thumbnail })}
