@@ -103,11 +103,12 @@ function PickVideo() {
   const { t } = useTranslation('thumbnails');
   const [, setParams] = useSearchParams();
   const { active, query } = useActiveConnection();
-  // A background the studio was opened with stays for the video picked.
+  // The address names the video picked (and a background the studio was opened with, which stays).
   const pick = (video: VideoSummary) =>
     setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(STUDIO_PARAMS.video, video.id);
+      const next = new URLSearchParams({ [STUDIO_PARAMS.video]: video.id });
+      const background = previous.get(STUDIO_PARAMS.background);
+      if (background) next.set(STUDIO_PARAMS.background, background);
       return next;
     });
   return (
