@@ -1,7 +1,7 @@
 // The admin area's operations: the job queues (counts by kind and state, failures with their errors, retry and
 // cancel), the project's YouTube quota by day and who spent it, AI spend by engine and day, and the runtime
 // settings. Admins only: every route here answers 404 to everyone else. Every write is in the audit log.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ErrorBody } from './errors.ts';
 import { JobStatus } from './jobs.ts';
 import { defineRoute } from './route.ts';

@@ -2,7 +2,7 @@
 // disable or enable them, grant or remove the admin role, give them a plan or extra credits for this period,
 // and delete them the way they could delete themselves. Admins only: every route here answers 404 to everyone
 // else. Every write is in the audit log (who, what, before and after, when), which is read here too.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ErrorBody } from './errors.ts';
 import type { MeteredAction } from './plans.ts';
 import { PlanKind, QuotaStatus, SubscriptionStatus } from './plans.ts';

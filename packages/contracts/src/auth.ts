@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { INTERFACE_LANGUAGES } from './languages.ts';
 import { isReturnPath, ReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path.ts';
+import { GOOGLE_SIGN_IN_CALLBACK_PATH, GOOGLE_SIGN_IN_START_PATH } from './sign-in-paths.ts';
+
+export { GOOGLE_SIGN_IN_CALLBACK_PATH, GOOGLE_SIGN_IN_START_PATH } from './sign-in-paths.ts';
 
 export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
 
@@ -115,7 +118,7 @@ export const authRoutes = {
   }),
   googleStart: defineRoute({
     method: 'GET',
-    path: '/api/auth/google',
+    path: GOOGLE_SIGN_IN_START_PATH,
     summary:
       'Starts Google sign-in (redirects to Google). Native apps add native=1 and a PKCE code_challenge.',
     tags: ['auth'],
@@ -124,7 +127,7 @@ export const authRoutes = {
   }),
   googleCallback: defineRoute({
     method: 'GET',
-    path: '/api/auth/google/callback',
+    path: GOOGLE_SIGN_IN_CALLBACK_PATH,
     summary: "Google's redirect after sign-in (server-side code exchange)",
     tags: ['auth'],
     querystring: OAuthCallbackQuery,

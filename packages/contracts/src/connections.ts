@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { ReturnPath } from './return-path.ts';
+import { CHANNEL_CONNECT_CALLBACK_PATH } from './sign-in-paths.ts';
+
+export { CHANNEL_CONNECT_CALLBACK_PATH } from './sign-in-paths.ts';
 
 export const ConnectionStatus = z.enum(['active', 'needs_reauth']);
 
@@ -17,6 +20,8 @@ export const Connection = z
     isActive: z.boolean(),
     status: ConnectionStatus,
     canPublish: z.boolean(),
+    /** The grant includes YouTube Analytics (asked for on the analytics page, not at connect). */
+    canReadAnalytics: z.boolean(),
     connectedAt: z.string(),
     /** When Google last accepted Vidcraft's access to the channel (connect, re-authorization, token refresh). */
     accessVerifiedAt: z.string().nullable(),
@@ -77,8 +82,11 @@ const ChannelIdText = z
 
 export const ConnectStartBody = z.object({
   returnTo: ReturnPath.optional(),
-  /** `write` also asks for permission to publish metadata, thumbnails and captions. */
-  access: z.enum(['read', 'write']).default('read'),
+  /**
+   * `write` also asks for permission to publish metadata, thumbnails and captions; `analytics` to read YouTube
+   * Analytics (watch time, impressions, click-through rate). Either adds to what the channel already granted.
+   */
+  access: z.enum(['read', 'write', 'analytics']).default('read'),
   /** Re-authorize this channel (YouTube channel id) rather than connect a new one. */
   channelId: ChannelIdText.optional(),
 });
@@ -149,7 +157,7 @@ export const connectionRoutes = {
   }),
   connectCallback: defineRoute({
     method: 'GET',
-    path: '/api/auth/youtube/callback',
+    path: CHANNEL_CONNECT_CALLBACK_PATH,
     summary: "Google's redirect after a channel grant",
     tags: ['connections'],
     querystring: z.object({

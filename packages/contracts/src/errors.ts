@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The codes a client can act on (DESIGN §4.5). The client never guesses from text or a bare status.
 export const ERROR_CODES = [

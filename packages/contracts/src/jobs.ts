@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 

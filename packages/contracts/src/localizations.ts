@@ -3,7 +3,7 @@
 // `localizations` keys and caption languages must be one of them. `TRANSLATION_LANGUAGES` is the documented
 // set of 57 the translation tool offers first (docs/translation-languages.md says how it was chosen); the
 // rest of YouTube's languages are offered too, as YouTube's policy asks (III.C.6).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const TRANSLATION_LANGUAGES = [
   'en',

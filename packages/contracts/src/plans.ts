@@ -1,22 +1,15 @@
 // Plans, subscriptions and quota status: what a creator may do each period, what they pay, and how they change
 // plan. Plans live in the database and are edited by admins (/admin/plans); a new user starts on the trial, and
 // when it ends without a paid plan the free tier's limits apply (nothing is deleted).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ErrorBody } from './errors.ts';
 import { UserIdParams } from './optimization.ts';
 import { defineRoute } from './route.ts';
 import { plainText } from './text.ts';
+import { METERED_ACTIONS } from './metered-actions.ts';
 
-/** Every metered action, with its monthly limit per plan. */
-export const METERED_ACTIONS = [
-  'optimization',
-  'thumbnailGeneration',
-  'thumbnailUpload',
-  'translationLanguage',
-  'captionTrack',
-  'uploadMinutes',
-  'channels',
-] as const;
+export { METERED_ACTIONS } from './metered-actions.ts';
+
 export const MeteredAction = z.enum(METERED_ACTIONS);
 export type MeteredAction = z.infer<typeof MeteredAction>;
 

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { isSiteRating } from './structured-data.ts';
 
 export const APP_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 export const AppEnvironment = z.enum(APP_ENVIRONMENTS);
@@ -19,6 +20,8 @@ export const HealthResponse = z
     jobs: ComponentStatus.extend({ workers: z.boolean() }),
     /** ffmpeg and ffprobe, which the upload tool's analysis needs; down says what is missing. */
     mediaTools: ComponentStatus,
+    /** Only with REDIS_URL: degraded means Redis does not answer and rate limits count in each process. */
+    redis: z.object({ status: z.enum(['up', 'degraded']), detail: z.string().optional() }).optional(),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
@@ -59,6 +62,13 @@ export const AppConfig = z
     apiEnvironments: Environments,
     mobileApiEnvironments: Environments,
     links: PublicLinks,
+    /** The operator's analytics script; the web app loads it only after the visitor's consent. */
+    analyticsScriptUrl: z.string().optional(),
+    /** A real rating the operator configured, for the application's structured data; absent by default. */
+    rating: z
+      .object({ value: z.number(), count: z.number() })
+      .refine(isSiteRating, 'an average from 1 to 5 over a whole number of ratings')
+      .optional(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof AppConfig>;

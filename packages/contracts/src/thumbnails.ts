@@ -1,7 +1,7 @@
 // The thumbnail studio: compose a 1280×720 thumbnail (a background and text layers the server draws), read
 // its checks, keep it, upload it to YouTube and take an upload back. Backgrounds are the video's current
 // thumbnail, an image the creator uploads, a style preset, or a picture an image model made from a prompt.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';

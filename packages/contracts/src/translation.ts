@@ -1,7 +1,7 @@
 // Translation: a video's title and description (and caption tracks) into YouTube's languages, reviewed by the
 // creator or an invited bilingual reviewer, then published — all metadata languages of a video in one
 // videos.update, caption tracks one per language on the days the quota allows.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { YoutubeLanguage } from './localizations.ts';

@@ -2,7 +2,7 @@
 // `UPLOAD_TUS_PATH`; `POST /api/videos` turns a finished upload into an analysed draft (media facts, loudness,
 // silences, speech, scenes, thumbnail frames, transcript, suggestions), which the creator reviews and publishes
 // as a new YouTube video (videos.insert) or copies. Files are removed after the retention period.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';

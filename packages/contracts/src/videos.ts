@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { JobRunView } from './jobs.ts';
+import { CaptionCue } from './caption-cues.ts';
 
 export const Visibility = z.enum(['public', 'unlisted', 'private', 'scheduled']);
 export type Visibility = z.infer<typeof Visibility>;
@@ -130,8 +131,11 @@ export const CaptionsRefreshBody = z
   .default({ onlyIfStale: false });
 
 export const CaptionTrackParams = z.object({ id: YoutubeVideoId, trackId: z.string().min(1).max(128) });
+/** The formats captions.download converts a track to (`tfmt`); YouTube's SCC is left out (no reader for it). */
+export const CaptionTextFormat = z.enum(['srt', 'vtt', 'sbv', 'ttml']);
+export type CaptionTextFormat = z.infer<typeof CaptionTextFormat>;
 export const CaptionDownloadBody = z
-  .strictObject({ format: z.enum(['srt', 'vtt']).default('vtt') })
+  .strictObject({ format: CaptionTextFormat.default('vtt') })
   .default({ format: 'vtt' });
 
 export const CaptionsResponse = z
@@ -141,9 +145,26 @@ export const CaptionsResponse = z
     tracks: z.array(CaptionTrack),
     listedAt: z.string().nullable(),
     /** Quota units each action costs, shown before the user triggers it. */
-    costs: z.object({ listTracks: z.number(), downloadTrack: z.number() }),
+    costs: z.object({
+      listTracks: z.number(),
+      downloadTrack: z.number(),
+      insertTrack: z.number(),
+      updateTrack: z.number(),
+      deleteTrack: z.number(),
+    }),
+    /** YouTube units the signed-in user may still spend today (the project's budget and their share). */
+    unitsLeftToday: z.number().nullable(),
+    /** The connection may manage captions (youtube.force-ssl); without it every caption action asks for it. */
+    canWrite: z.boolean(),
     text: z
-      .object({ trackId: z.string(), format: z.enum(['srt', 'vtt']), body: z.string(), cached: z.boolean() })
+      .object({
+        trackId: z.string(),
+        format: CaptionTextFormat,
+        body: z.string(),
+        cached: z.boolean(),
+        /** The body read as timed cues (null for TTML, which only downloads). */
+        cues: z.array(CaptionCue).nullable(),
+      })
       .nullable(),
   })
   .meta({ id: 'Captions' });
