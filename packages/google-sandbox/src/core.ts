@@ -5,6 +5,7 @@ import { ClientRegistry, type SandboxClientRegistration } from './oauth/clients.
 import { emptyAuthState, pruneAuthState, type AuthState } from './oauth/grants.ts';
 import { generateStoredKey, KeyRing } from './oauth/signing-keys.ts';
 import { TokenService } from './oauth/token-service.ts';
+import { OtherApiUsage } from './analytics/usage.ts';
 import { BurstLimiter } from './quota/burst-limiter.ts';
 import { emptyQuotaState, QuotaLedger, type QuotaState } from './quota/ledger.ts';
 import { FaultQueue } from './control/faults.ts';
@@ -33,6 +34,8 @@ export class SandboxCore {
   readonly ledger: QuotaLedger;
   readonly faults = new FaultQueue();
   readonly burst = new BurstLimiter();
+  /** Per-project use of the YouTube Analytics and Reporting APIs (memory only). */
+  readonly analyticsUsage = new OtherApiUsage();
   readonly images = new ImageService();
   /** Resumable videos.insert sessions (memory only). */
   readonly uploads = new UploadSessions();
@@ -79,7 +82,9 @@ export class SandboxCore {
     if (options.accessTokenTtlSeconds !== undefined)
       this.settings.accessTokenTtlSeconds = options.accessTokenTtlSeconds;
     this.seedTime = saved ? new Date(saved.seedTime) : this.clock.now();
-    this.world = new World(buildSeed(this.seedTime), saved?.world ?? emptyChanges(), onChange);
+    this.world = new World(buildSeed(this.seedTime), saved?.world ?? emptyChanges(), onChange, () =>
+      this.clock.now(),
+    );
     this.auth = saved?.auth ?? emptyAuthState();
     this.quota = saved?.quota ?? emptyQuotaState();
     for (const client of saved?.clients ?? []) this.registerClient(client);
@@ -118,13 +123,19 @@ export class SandboxCore {
     this.clock.offsetMs = 0;
     this.settings = defaultSettings(this.defaultTtl);
     this.seedTime = this.clock.now();
-    this.world = new World(buildSeed(this.seedTime), emptyChanges(), () => this.changed());
+    this.world = new World(
+      buildSeed(this.seedTime),
+      emptyChanges(),
+      () => this.changed(),
+      () => this.clock.now(),
+    );
     this.auth = emptyAuthState();
     this.quota = emptyQuotaState();
     this.tokens.clearCodes();
     this.faults.clear();
     this.uploads.clear();
     this.burst.clear();
+    this.analyticsUsage.clear();
     this.images.clear();
     await this.persistence.clearBlobs();
     await this.persistence.flush();

@@ -8,6 +8,10 @@ export type { SandboxControl, GrantSelector, GrantView } from './control/control
 export type { FaultInput, FaultSpec } from './control/faults.ts';
 export type { LedgerEntry, QuotaSummary } from './quota/ledger.ts';
 export type { CostProfile } from './quota/costs.ts';
+export type { PackagingChange } from './analytics/packaging.ts';
+export type { DayMetrics } from './analytics/series-model.ts';
+export type { OtherApiUsageSummary } from './analytics/usage.ts';
+export type { ReportingJob } from './reporting/jobs.ts';
 export type { Settings as SandboxSettings } from './state/settings.ts';
 export { SCOPES } from './oauth/scopes.ts';
 export { CHANNEL_IDS } from './seed/accounts.ts';

@@ -1,6 +1,7 @@
 // createSandbox: builds the core and returns the encapsulated Fastify plugin that mounts everything (register it
 // with a prefix such as /sandbox), the default OAuth client, the control API and close().
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerAnalyticsRoutes } from './analytics/reports-query.routes.ts';
 import { createControl, type SandboxControl } from './control/control-api.ts';
 import { registerControlGuard } from './control/control-guard.ts';
 import { registerControlRoutes } from './control/control.routes.ts';
@@ -15,6 +16,7 @@ import { registerSessionRoutes } from './oauth/session.routes.ts';
 import { registerTokenRoutes } from './oauth/token.routes.ts';
 import { sendPage } from './pages/html.ts';
 import { overviewPage } from './pages/overview.page.ts';
+import { registerReportingRoutes } from './reporting/reporting.routes.ts';
 import { registerCaptionWriteRoutes } from './youtube/caption-writes.routes.ts';
 import { registerCaptionReadRoutes } from './youtube/captions.routes.ts';
 import { registerChannelRoutes } from './youtube/channels.routes.ts';
@@ -96,6 +98,8 @@ async function mount(
   registerCaptionWriteRoutes(app, core);
   registerI18nRoutes(app, core);
   registerImageRoutes(app, core);
+  registerAnalyticsRoutes(app, core);
+  registerReportingRoutes(app, core);
   await app.register(async (scope) => {
     registerControlGuard(scope, {
       token: access?.token,

@@ -1,5 +1,12 @@
 // The typed in-process control API; the HTTP control plane (/control/*) calls the same functions.
+import { isDay } from '../analytics/days.ts';
+import { limitPerMinute } from '../analytics/other-api-route.ts';
+import type { PackagingChange } from '../analytics/packaging.ts';
+import type { DayMetrics } from '../analytics/series-model.ts';
+import type { OtherApiUsageSummary } from '../analytics/usage.ts';
+import { videoDays } from '../analytics/world-series.ts';
 import type { SandboxCore } from '../core.ts';
+import type { ReportingJob } from '../reporting/jobs.ts';
 import type { SandboxClientRegistration } from '../oauth/clients.ts';
 import type { Grant } from '../oauth/grants.ts';
 import type { Video } from '../state/model.ts';
@@ -65,6 +72,15 @@ export interface SandboxControl {
     sinceSeq?: number;
     limit?: number;
   }): LedgerEntry[];
+  /** A project's use of the YouTube Analytics and Reporting APIs (requests in the last minute and today). Their
+   * calls are also in the request log, at 0 units (method `youtubeAnalytics.*` / `youtubeReporting.*`). */
+  getAnalyticsUsage(clientId?: string): { analytics: OtherApiUsageSummary; reporting: OtherApiUsageSummary };
+  /** The packaging changes (title, description, tags, thumbnail) recorded for a video, oldest first. */
+  getPackagingChanges(videoId: string): PackagingChange[];
+  /** The model's days for a video (no reporting lag): what both analytics APIs answer for those days. */
+  getVideoSeries(videoId: string, startDate: string, endDate: string): DayMetrics[] | null;
+  /** Reporting API jobs of every project and channel (deleted ones with `deleteTime`). */
+  listReportingJobs(): ReportingJob[];
 }
 
 export function createControl(core: SandboxCore): SandboxControl {
@@ -162,6 +178,33 @@ export function createControl(core: SandboxCore): SandboxControl {
       };
     },
     requestLog: (filter = {}) => core.ledger.entries(filter),
+    getAnalyticsUsage(clientId) {
+      const id = clientId ?? defaultClientId();
+      const nowMs = core.clock.nowMs();
+      return {
+        analytics: core.analyticsUsage.summary(
+          'youtubeAnalytics',
+          id,
+          nowMs,
+          limitPerMinute(core, 'youtubeAnalytics'),
+        ),
+        reporting: core.analyticsUsage.summary(
+          'youtubeReporting',
+          id,
+          nowMs,
+          limitPerMinute(core, 'youtubeReporting'),
+        ),
+      };
+    },
+    getPackagingChanges: (videoId) => core.world.packagingChanges(videoId),
+    getVideoSeries(videoId, startDate, endDate) {
+      const video = core.world.video(videoId, core.clock.now());
+      const channel = video && core.world.channel(video.channelId);
+      if (!video || !channel || !isDay(startDate) || !isDay(endDate) || startDate > endDate) return null;
+      if (Date.parse(endDate) - Date.parse(startDate) > 3 * 366 * 86_400_000) return null;
+      return videoDays(core.world, channel, video, startDate, endDate);
+    },
+    listReportingJobs: () => Object.values(core.world.changes.reportingJobs),
   };
   return control;
 }

@@ -131,6 +131,24 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
     if (!filter.success) return badRequest(reply, filter.error.issues[0]?.message ?? 'invalid query');
     return control.getLedger(filter.data);
   });
+  app.get('/control/analytics/usage', (req) =>
+    control.getAnalyticsUsage(query(req.query).clientId as string | undefined),
+  );
+  app.get('/control/analytics/changes/:videoId', (req) =>
+    control.getPackagingChanges(String((req.params as { videoId?: string }).videoId ?? '')),
+  );
+  app.get('/control/analytics/series/:videoId', (req, reply) => {
+    const q = query(req.query);
+    const days = control.getVideoSeries(
+      String((req.params as { videoId?: string }).videoId ?? ''),
+      String(q.startDate ?? ''),
+      String(q.endDate ?? ''),
+    );
+    return (
+      days ?? badRequest(reply, 'Give a known videoId and startDate ≤ endDate (YYYY-MM-DD, at most 3 years).')
+    );
+  });
+  app.get('/control/reporting/jobs', () => control.listReportingJobs());
   app.get('/control/requests', (req, reply) => {
     const filter = schemas.ledgerQuery.safeParse(query(req.query));
     if (!filter.success) return badRequest(reply, filter.error.issues[0]?.message ?? 'invalid query');

@@ -12,6 +12,8 @@ export const SCOPES = {
   upload: `${AUTH}/youtube.upload`,
   forceSsl: `${AUTH}/youtube.force-ssl`,
   partner: `${AUTH}/youtubepartner`,
+  analytics: `${AUTH}/yt-analytics.readonly`,
+  analyticsMonetary: `${AUTH}/yt-analytics-monetary.readonly`,
 } as const;
 
 interface ScopeInfo {
@@ -59,6 +61,16 @@ export const SCOPE_INFO: Record<string, ScopeInfo> = {
   [SCOPES.partner]: {
     consent: 'View and manage your assets and associated content on YouTube',
     detail: 'YouTube partner access.',
+    basic: false,
+  },
+  [SCOPES.analytics]: {
+    consent: 'View YouTube Analytics reports for your YouTube content',
+    detail: 'Views, watch time, impressions and other analytics of your channel.',
+    basic: false,
+  },
+  [SCOPES.analyticsMonetary]: {
+    consent: 'View monetary and non-monetary YouTube Analytics reports for your YouTube content',
+    detail: 'Analytics reports, including estimated revenue.',
     basic: false,
   },
 };

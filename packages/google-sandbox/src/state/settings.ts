@@ -24,6 +24,10 @@ export const settingsSchema = z.object({
   uploadSessionTtlSeconds: z.number().int().positive(),
   /** How long an inserted video reads as uploadStatus "uploaded" before it is "processed" (sandbox clock). */
   uploadProcessingSeconds: z.number().int().min(0),
+  /** YouTube Analytics API requests per project per minute before 429 rateLimitExceeded. */
+  analyticsRequestsPerMinute: z.number().int().positive(),
+  /** YouTube Reporting API requests per project per minute before 429 rateLimitExceeded. */
+  reportingRequestsPerMinute: z.number().int().positive(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -43,5 +47,7 @@ export function defaultSettings(accessTokenTtlSeconds = 3600): Settings {
     videoMaxBytes: 2 * 1024 ** 3,
     uploadSessionTtlSeconds: 7 * 86_400,
     uploadProcessingSeconds: 10,
+    analyticsRequestsPerMinute: 720,
+    reportingRequestsPerMinute: 600,
   };
 }

@@ -1,5 +1,7 @@
 // The YouTube world: the seed plus every change made since (videos, captions, thumbnails). Reads always see the
 // seed overlaid with the changes; only the changes are persisted.
+import { packagingDiff, type PackagingChange } from '../analytics/packaging.ts';
+import type { ReportingJob } from '../reporting/jobs.ts';
 import type { Seed } from '../seed/index.ts';
 import type { Account, CaptionTrack, Channel, Video } from './model.ts';
 
@@ -27,6 +29,10 @@ export interface WorldChanges {
   insertedVideos: Record<string, string[]>;
   /** Channel id → completed video uploads (ms), for uploadLimitExceeded. */
   videoUploads: Record<string, number[]>;
+  /** Video id → its title, description, tag and thumbnail changes with their sandbox time (analytics respond). */
+  packagingChanges: Record<string, PackagingChange[]>;
+  /** Reporting API jobs by id (deleted ones keep `deleteTime`). */
+  reportingJobs: Record<string, ReportingJob>;
 }
 
 export function emptyChanges(): WorldChanges {
@@ -38,6 +44,8 @@ export function emptyChanges(): WorldChanges {
     deletedVideos: {},
     insertedVideos: {},
     videoUploads: {},
+    packagingChanges: {},
+    reportingJobs: {},
   };
 }
 
@@ -47,12 +55,15 @@ export class World {
   readonly seed: Seed;
   changes: WorldChanges;
   private readonly onChange: () => void;
+  /** The sandbox clock, for stamping packaging changes. */
+  private readonly now: () => Date;
 
-  constructor(seed: Seed, changes: WorldChanges, onChange: () => void) {
+  constructor(seed: Seed, changes: WorldChanges, onChange: () => void, now: () => Date = () => new Date()) {
     this.seed = seed;
     // State saved before a kind of change existed lacks its key.
     this.changes = { ...emptyChanges(), ...changes };
     this.onChange = onChange;
+    this.now = now;
   }
 
   account(id: string): Account | undefined {
@@ -99,8 +110,19 @@ export class World {
   }
 
   putVideo(video: Video): void {
+    const before = this.changes.videos[video.id] ?? this.seed.videos.get(video.id);
+    if (before) this.recordPackaging(video.id, packagingDiff(before, video, this.now().toISOString()));
     this.changes.videos[video.id] = video;
     this.onChange();
+  }
+
+  packagingChanges(videoId: string): PackagingChange[] {
+    return this.changes.packagingChanges[videoId] ?? [];
+  }
+
+  private recordPackaging(videoId: string, changes: PackagingChange[]): void {
+    if (changes.length === 0) return;
+    this.changes.packagingChanges[videoId] = [...this.packagingChanges(videoId), ...changes];
   }
 
   deleteVideo(id: string, at: Date): void {
@@ -164,6 +186,16 @@ export class World {
   }
 
   recordThumbnail(videoId: string, channelId: string, stored: StoredThumbnail, nowMs: number): void {
+    const previous = this.changes.thumbnails[videoId];
+    const fingerprint = (t: StoredThumbnail) => `${t.mimeType} ${t.width}x${t.height} ${t.bytes}`;
+    this.recordPackaging(videoId, [
+      {
+        at: new Date(nowMs).toISOString(),
+        field: 'thumbnail',
+        value: fingerprint(stored),
+        from: previous ? fingerprint(previous) : '',
+      },
+    ]);
     this.changes.thumbnails[videoId] = stored;
     const recent = (this.changes.thumbnailUploads[channelId] ?? []).filter((t) => nowMs - t < DAY_MS);
     this.changes.thumbnailUploads[channelId] = [...recent, nowMs];

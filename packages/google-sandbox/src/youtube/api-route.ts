@@ -44,7 +44,7 @@ function bearerToken(req: FastifyRequest, query: RawQuery): string | undefined {
   return Array.isArray(param) ? param[0] : param;
 }
 
-function resolveAuth(core: SandboxCore, req: FastifyRequest, query: RawQuery): Resolved {
+export function resolveAuth(core: SandboxCore, req: FastifyRequest, query: RawQuery): Resolved {
   const token = bearerToken(req, query);
   if (!token) return { error: apiErrors.loginRequired(), clientId: null };
   const check = core.tokens.checkAccessToken(token);
@@ -55,7 +55,7 @@ function resolveAuth(core: SandboxCore, req: FastifyRequest, query: RawQuery): R
   return { auth: { access: check.access, grant: check.grant, account, channel } };
 }
 
-function faultError(fault: FaultSpec): ApiError | null {
+export function faultError(fault: FaultSpec): ApiError | null {
   switch (fault.fault) {
     case 'internalError':
       return apiErrors.internalError();
@@ -82,7 +82,7 @@ function etagMatches(req: FastifyRequest, etag: string): boolean {
     .some((candidate) => candidate.trim().replace(/^W\//, '').replace(/"/g, '') === etag);
 }
 
-function sendJson(reply: FastifyReply, query: RawQuery, status: number, body: unknown): void {
+export function sendJson(reply: FastifyReply, query: RawQuery, status: number, body: unknown): void {
   const pretty = query.prettyPrint !== 'false';
   reply
     .code(status)
@@ -91,7 +91,7 @@ function sendJson(reply: FastifyReply, query: RawQuery, status: number, body: un
     .send(JSON.stringify(body, null, pretty ? 2 : undefined));
 }
 
-function sendError(reply: FastifyReply, query: RawQuery, error: ApiError): void {
+export function sendError(reply: FastifyReply, query: RawQuery, error: ApiError): void {
   for (const [name, value] of Object.entries(error.init.headers ?? {})) reply.header(name, value);
   if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="https://accounts.google.com/"');
   sendJson(reply, query, error.status, error.toBody());
@@ -114,6 +114,26 @@ export interface ApiRouteSpec {
   handler: (call: ApiCall) => Promise<ApiResult> | ApiResult;
 }
 
+/** The log entry of a call before it is answered (a 500 until the handler says otherwise; no units yet). */
+export function ledgerEntryFor(
+  method: string,
+  httpMethod: string,
+  url: string,
+  query: RawQuery,
+): Omit<LedgerEntry, 'seq' | 'at'> {
+  return {
+    clientId: null,
+    method,
+    httpMethod,
+    path: url.split('?')[0] ?? url,
+    params: loggableParams(query),
+    units: 0,
+    bucket: 'default',
+    status: 500,
+    scopes: [],
+  };
+}
+
 export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: ApiRouteSpec): void {
   const info = METHODS[spec.name];
   if (!info) throw new Error(`no scope table entry for ${spec.name}`);
@@ -123,17 +143,7 @@ export function defineApiRoute(app: FastifyInstance, core: SandboxCore, spec: Ap
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (req, reply) => {
       const query = req.query as RawQuery;
-      const entry: Omit<LedgerEntry, 'seq' | 'at'> = {
-        clientId: null,
-        method: spec.name,
-        httpMethod: req.method,
-        path: req.url.split('?')[0] ?? req.url,
-        params: loggableParams(query),
-        units: 0,
-        bucket: 'default',
-        status: 500,
-        scopes: [],
-      };
+      const entry = ledgerEntryFor(spec.name, req.method, req.url, query);
       const cost = costOf(spec.name, core.settings.costProfile);
       let booked = false;
       try {

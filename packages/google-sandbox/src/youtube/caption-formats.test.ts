@@ -23,6 +23,13 @@ describe('caption formats', () => {
       '<p begin="01:01:01.250" end="01:01:03.000">Two lines<br/>of text</p>',
     );
   });
+  it('reads WebVTT character references as text and writes them back, keeping styling tags', () => {
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nTom &amp; Jerry &lt;3 &#x1F35D; <i>pasta</i>\n';
+    const parsed = parseCaptionFile(vtt);
+    expect(parsed?.cues[0]?.text).toBe('Tom & Jerry <3 🍝 <i>pasta</i>');
+    expect(formatCues(parsed!.cues, 'vtt', 'en')).toContain('Tom &amp; Jerry &lt;3 🍝 <i>pasta</i>');
+    expect(formatCues(parsed!.cues, 'srt', 'en')).toContain('Tom & Jerry <3 🍝 <i>pasta</i>');
+  });
   it('rejects text that has no timed cues', () => {
     expect(parseCaptionFile('just a transcript without timings')).toBeNull();
   });

@@ -16,6 +16,37 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// WebVTT text is HTML-like: "&", "<" and ">" are character references in the file, plain characters in the
+// track. Styling tags (<i>, <b>, <c.x>, <v Name>, <00:01.000>) stay tags.
+const VTT_TAG = /<\/?(?:[A-Za-z][^<>]*|\d{1,2}(?::\d{2}){1,2}\.\d{3})>/g;
+const VTT_ENTITY = /&(?:(amp|lt|gt|nbsp|lrm|rlm)|#(\d{1,7})|#x([\da-f]{1,6}));/gi;
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  lrm: '\u200e',
+  rlm: '\u200f',
+};
+
+function decodeVtt(text: string): string {
+  return text.replace(VTT_ENTITY, (whole, name?: string, dec?: string, hex?: string) => {
+    if (name) return NAMED[name.toLowerCase()] ?? whole;
+    const code = dec ? Number(dec) : Number.parseInt(hex ?? '', 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+function escapeVtt(text: string): string {
+  const parts = text.split(VTT_TAG);
+  const tags = text.match(VTT_TAG) ?? [];
+  return parts
+    .map(
+      (part, i) => part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') + (tags[i] ?? ''),
+    )
+    .join('');
+}
+
 export function formatCues(cues: Cue[], format: CaptionFormat, language: string, note?: string): string {
   switch (format) {
     case 'srt':
@@ -26,7 +57,9 @@ export function formatCues(cues: Cue[], format: CaptionFormat, language: string,
       const header = `WEBVTT\nKind: captions\nLanguage: ${language}\n\n${note ? `NOTE ${note}\n\n` : ''}`;
       return (
         header +
-        cues.map((c) => `${clock(c.startMs, '.')} --> ${clock(c.endMs, '.')}\n${c.text}\n`).join('\n')
+        cues
+          .map((c) => `${clock(c.startMs, '.')} --> ${clock(c.endMs, '.')}\n${escapeVtt(c.text)}\n`)
+          .join('\n')
       );
     }
     case 'sbv':
@@ -82,7 +115,7 @@ export function parseCaptionFile(text: string): { format: CaptionFormat; cues: C
       .join('\n')
       .trim();
     if (endMs < startMs || !cueText) continue;
-    cues.push({ startMs, endMs, text: cueText });
+    cues.push({ startMs, endMs, text: format === 'vtt' ? decodeVtt(cueText) : cueText });
   }
   return cues.length > 0 ? { format, cues } : null;
 }
