@@ -34,8 +34,12 @@ import { registerConnectionRoutes } from './modules/channels/connections.routes.
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { registerOptimizationRoutes } from './modules/optimization/optimization.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
+import { registerCaptionWriteRoutes } from './modules/videos/caption-writes.routes.ts';
 import { registerThumbnailRoutes } from './modules/thumbnails/thumbnails.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerExperimentRoutes } from './modules/experiments/experiments.routes.ts';
+import { registerAchievementRoutes } from './modules/achievements/achievements.routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerTranslationRoutes } from './modules/translation/translation.routes.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerOpsRoutes } from './modules/admin/ops-admin.routes.ts';
@@ -43,6 +47,13 @@ import { registerAdminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { HealthService } from './modules/system/health.service.ts';
 import type { Services } from './services.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerHealthRoutes } from './modules/system/health.routes.ts';
+import { registerMetricsRoute, registerRequestMetrics } from './metrics/metrics.routes.ts';
+import { StatusQueuesRepo } from './modules/status/status-queues.repo.ts';
+import { registerAppLinkRoutes } from './modules/native-app/app-links.routes.ts';
+import { registerStatusRoutes } from './modules/status/status.routes.ts';
+import { configuredEngines, createStatusServices } from './modules/status/status-services.ts';
+import { jobCatalogue } from './jobs/job-catalogue.ts';
 import { loadVersionInfo } from './modules/system/version-info.ts';
 
 export interface AppDeps {
@@ -57,6 +68,8 @@ export interface AppDeps {
   /** Serve the built web app (false for worker-only processes). */
   serveWeb?: boolean;
   startedAt?: number;
+  /** True once the process began shutting down (readiness then answers 503). */
+  shuttingDown?: () => boolean;
 }
 
 export function appConfigFor(config: Config): AppConfig {
@@ -69,6 +82,8 @@ export function appConfigFor(config: Config): AppConfig {
     apiEnvironments,
     mobileApiEnvironments: { ...apiEnvironments, production: mobileApiUrl },
     links,
+    ...(config.analyticsScriptUrl ? { analyticsScriptUrl: config.analyticsScriptUrl } : {}),
+    ...(config.rating ? { rating: config.rating } : {}),
   };
 }
 
@@ -87,12 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While shutting down, each answer ends its connection: the client's next request goes to another instance.
+    if (deps.shuttingDown?.()) reply.header('connection', 'close');
   });
 
+  if (config.metrics.enabled) registerRequestMetrics(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     nativeAppScheme: config.auth.nativeAppScheme,
+    analyticsScriptUrl: config.analyticsScriptUrl,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
@@ -122,22 +141,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 16, parts: 24 } });
   registerActor(app, deps.resolveActor ?? sessionActorResolver(deps.services.sessions, cookies));
   registerCsrfGuard(app, { publicUrl: config.publicUrl, cookies });
-  if (config.rateLimits.enabled) {
-    const limits = await registerRateLimits(app, { redisUrl: config.redisUrl });
-    app.addHook('onClose', () => limits.close());
-  }
+  const limits = config.rateLimits.enabled
+    ? await registerRateLimits(app, { redisUrl: config.redisUrl })
+    : null;
+  if (limits) app.addHook('onClose', () => limits.close());
   if (deps.google.sandbox) await app.register(deps.google.sandbox.plugin, { prefix: '/sandbox' });
-  registerSystemRoutes(app, {
-    health: new HealthService({
+  const version = loadVersionInfo(config.web.distDir, config.repoRoot, config.environment);
+  registerHealthRoutes(
+    app,
+    new HealthService({
       db: deps.database.db,
       databaseKind: deps.database.kind,
       jobs: deps.jobs,
       startedAt: deps.startedAt ?? Date.now(),
       mediaTools: deps.services.mediaTools,
+      role: config.role,
+      ...(limits ? { checkRedis: () => limits.checkRedis() } : {}),
+      shuttingDown: () => deps.shuttingDown?.() ?? false,
     }),
-    version: loadVersionInfo(config.web.distDir, config.repoRoot, config.environment),
-    appConfig: appConfigFor(config),
-  });
+  );
+  registerSystemRoutes(app, { version, appConfig: appConfigFor(config) });
+  if (config.metrics.enabled) {
+    registerMetricsRoute(app, {
+      token: config.metrics.token,
+      queues: Object.keys(jobCatalogue),
+      figures: {
+        queues: async () => {
+          const now = new Date();
+          const rows = await new StatusQueuesRepo(deps.database.db).byKind(now, now);
+          return rows.map((row) => ({
+            queue: row.kind,
+            waiting: row.waiting,
+            lagSeconds: row.oldestDueAt ? Math.max(0, (now.getTime() - row.oldestDueAt.getTime()) / 1000) : 0,
+          }));
+        },
+        quotaToday: async () => {
+          const quota = await deps.services.ops.quota.overview(1);
+          const usedUnits = quota.days.at(-1)?.units ?? 0;
+          return { usedUnits, dailyBudget: quota.dailyBudget, exhausted: quota.exhaustedToday };
+        },
+      },
+    });
+  }
+  registerAppLinkRoutes(app, config.auth.nativeApp);
   registerJobRoutes(app, { jobs: deps.jobs });
   const { services } = deps;
   // The compute threads stop with the app; a job still draining afterwards runs its task inline.
@@ -161,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSyncRoutes(app, { sync: services.sync, videos: services.videos });
   registerVideoRoutes(app, { videos: services.videos, captions: services.captions, sync: services.sync });
+  registerCaptionWriteRoutes(app, { captionWrites: services.captionWrites });
   registerOptimizationRoutes(app, {
     optimization: services.optimization,
     publishing: services.publishing,
@@ -171,6 +218,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerThumbnailRoutes(app, { studio: services.studio, uploads: services.thumbnails });
   registerUploadRoutes(app, { uploads: services.videoUploads, store: services.uploadStore });
+  registerExperimentRoutes(app, { experiments: services.experiments });
+  registerAchievementRoutes(app, { achievements: services.achievements });
+  registerAnalyticsRoutes(app, { analytics: services.analytics });
   registerTranslationRoutes(app, {
     translation: services.translation,
     review: services.translationReview,
@@ -187,7 +237,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOpsRoutes(app, services.ops);
   registerAdminUserRoutes(app, services.adminUsers);
+  registerStatusRoutes(
+    app,
+    createStatusServices({
+      db: deps.database.db,
+      audit: services.auditLog,
+      jobs: {
+        get isRunning() {
+          return deps.jobs.isRunning;
+        },
+        get runsWorkers() {
+          return deps.jobs.runsWorkers;
+        },
+        kinds: () => Object.keys(jobCatalogue),
+      },
+      quotaToday: async () => {
+        const quota = await services.ops.quota.overview(1);
+        const used = quota.days.at(-1)?.units ?? 0;
+        const { today: day, resetsAt, dailyBudget: dailyLimit, exhaustedToday: exhausted } = quota;
+        return { day, resetsAt, used, dailyLimit, exhausted };
+      },
+      engines: configuredEngines(config),
+      version: version.version,
+      now: services.now,
+    }),
+  );
 
-  if (deps.serveWeb !== false) await registerWebStatic(app, { distDir: config.web.distDir });
+  if (deps.serveWeb !== false)
+    await registerWebStatic(app, {
+      distDir: config.web.distDir,
+      publicUrl: config.publicUrl,
+      rating: config.rating,
+    });
   return app;
 }

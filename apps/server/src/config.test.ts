@@ -37,6 +37,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('takes an analytics script only as an https URL without credentials (http on loopback, for tests)', () => {
+    expect(loadConfig({}).analyticsScriptUrl).toBeUndefined();
+    const url = 'https://stats.example.com/script.js';
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: url }).analyticsScriptUrl).toBe(url);
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:5099/a.js' }).analyticsScriptUrl).toBe(
+      'http://127.0.0.1:5099/a.js',
+    );
+    for (const bad of [
+      'http://stats.example.com/a.js',
+      'javascript:alert(1)',
+      'https://u:p@stats.example.com/a.js',
+    ])
+      expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: bad }), bad).toThrow(/ANALYTICS_SCRIPT_URL/);
+  });
+
+  it('takes a rating for the structured data only when both settings give a real one', () => {
+    expect(loadConfig({}).rating).toBeNull();
+    expect(loadConfig({ SITE_RATING_VALUE: '4.7', SITE_RATING_COUNT: '312' }).rating).toEqual({
+      value: 4.7,
+      count: 312,
+    });
+    for (const bad of [
+      { SITE_RATING_VALUE: '4.9' },
+      { SITE_RATING_COUNT: '1250' },
+      { SITE_RATING_VALUE: '6', SITE_RATING_COUNT: '10' },
+      { SITE_RATING_VALUE: '0.5', SITE_RATING_COUNT: '10' },
+      { SITE_RATING_VALUE: '4', SITE_RATING_COUNT: '2.5' },
+      { SITE_RATING_VALUE: '4', SITE_RATING_COUNT: '0' },
+      { SITE_RATING_VALUE: 'great', SITE_RATING_COUNT: '10' },
+    ])
+      expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(/SITE_RATING/);
+  });
+
+  it('serves metrics only when asked, behind a token of at least 16 characters', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: false, token: undefined });
+    const token = 'a-scrape-token-of-24-chars';
+    expect(loadConfig({ METRICS_ENABLED: 'true', METRICS_TOKEN: token }).metrics).toEqual({
+      enabled: true,
+      token,
+    });
+    expect(() => loadConfig({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   it('reports every bad variable at once', () => {
     try {
       loadConfig({ PORT: '0', ROLE: 'boss' });
@@ -190,5 +235,15 @@ describe('loadConfig: image models', () => {
     expect(() => loadConfig({ ...openai, IMAGE_TIMEOUT_MS: '10' })).toThrow(/IMAGE_TIMEOUT_MS/);
     expect(() => loadConfig({ ...openai, IMAGE_MODEL: 'fal-ai/../admin' })).toThrow(/IMAGE_MODEL/);
     expect(() => loadConfig({ ...openai, IMAGE_API_KEY: '  ' })).toThrow(/IMAGE_API_KEY/);
+  });
+
+  it('refuses a production start whose PUBLIC_URL is unset or local (crawlers would get localhost canonicals)', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/PUBLIC_URL.*unset/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:5000' })).toThrow(
+      ConfigError,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://vidcraft.example.org/' }).publicUrl,
+    ).toBe('https://vidcraft.example.org');
   });
 });

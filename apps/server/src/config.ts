@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { AppEnvironment, DEFAULT_TRIAL_LIMITS } from '@vidcraft/contracts';
+import { AppEnvironment, DEFAULT_TRIAL_LIMITS, isSiteRating, type SiteRating } from '@vidcraft/contracts';
 
 /** The Google sandbox's operator account (no channel), admin by default in sandbox mode. */
 const SANDBOX_ADMIN_EMAIL = 'ines.duarte@example.com';
@@ -267,6 +267,18 @@ const EnvSchema = z.object({
   LINK_LINKEDIN: url.optional(),
   LINK_WEBSITE: url.optional(),
   LINK_REPOSITORY: url.optional(),
+  // A real rating (average and count) for the application's structured data; none is ever invented.
+  SITE_RATING_VALUE: z.coerce.number().optional(),
+  SITE_RATING_COUNT: z.coerce.number().optional(),
+  // An operator's analytics script, loaded by the web app only after the visitor accepts Analytics & Ads.
+  ANALYTICS_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const parsed = new URL(value);
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+      return (parsed.protocol === 'https:' || loopback) && !parsed.username && !parsed.password;
+    }, 'must be an https URL without credentials (http only on this machine, for tests)')
+    .optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
@@ -289,6 +301,10 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   RATE_LIMITS: bool.default(true),
+  /** Prometheus metrics at /metrics (decision 046); off by default. */
+  METRICS_ENABLED: bool.default(false),
+  /** When set, /metrics asks for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   COMPUTE_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(90).default(14),
@@ -297,6 +313,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URI scheme such as app.vidcraft')
     .default('app.vidcraft'),
+  // The native app's verified links (apps/mobile): /.well-known/assetlinks.json needs the app id and the SHA-256
+  // fingerprints of its signing certificates, apple-app-site-association the Apple team id. Unset: not served.
+  NATIVE_APP_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'must be an app id such as app.vidcraft')
+    .default('app.vidcraft'),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .regex(
+      /^([0-9A-F]{2}(:[0-9A-F]{2}){31})(,[0-9A-F]{2}(:[0-9A-F]{2}){31})*$/,
+      'must be comma-separated SHA-256 fingerprints (AB:CD:…, 32 bytes each)',
+    )
+    .optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team id')
+    .optional(),
   ADMIN_EMAILS: z.string().optional(),
   // Payments: none (plans come from the trial or an admin), sandbox (a labelled local checkout, sandbox mode
   // only; the default there) or stripe. Unset: sandbox with the Google sandbox, else none.
@@ -332,6 +365,30 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** An address only this machine can reach: localhost, a loopback IP, or an unspecified one. */
+export function isLocalOrigin(address: string): boolean {
+  const host = new URL(address).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  );
+}
+
+/** Both settings or neither, and a real rating (isSiteRating: an average 1–5 over a whole number ≥ 1). */
+function siteRatingOf(value: number | undefined, count: number | undefined): SiteRating | null {
+  if (value === undefined && count === undefined) return null;
+  const rating = { value: value ?? Number.NaN, count: count ?? Number.NaN };
+  if (!isSiteRating(rating)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SITE_RATING_VALUE, SITE_RATING_COUNT: set both, to a real rating: an average from 1 to 5 and how many ratings it averages (a whole number, at least 1)',
+    );
+  }
+  return rating;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -374,6 +431,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // Every canonical, hreflang, og:url, sitemap and feed URL takes this origin at start (decision 041): a
+  // production server must never tell crawlers its pages live on localhost.
+  if ((e.APP_ENV === 'production' || env.NODE_ENV === 'production') && isLocalOrigin(publicUrl)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: a production server needs its public address (e.g. https://vidcraft.example.org); it is ${e.PUBLIC_URL ? `"${e.PUBLIC_URL}"` : 'unset'}`,
+    );
+  }
+  const rating = siteRatingOf(e.SITE_RATING_VALUE, e.SITE_RATING_COUNT);
   const dataDir = path.resolve(e.DATA_DIR);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
@@ -412,6 +477,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       website: e.LINK_WEBSITE,
       repository: e.LINK_REPOSITORY,
     },
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    rating,
     billing: {
       provider: billingProvider,
       stripe:
@@ -440,6 +507,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Shared state for several instances (rate-limit counters); in-process when unset. */
     redisUrl: e.REDIS_URL,
     rateLimits: { enabled: e.RATE_LIMITS },
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
     /** Worker threads for CPU-bound work (audits, the Basic engine); 0 runs it inline (tests). */
     computeThreads: e.COMPUTE_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     auth: {
@@ -450,6 +518,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleDays: e.SESSION_IDLE_DAYS,
       sessionMaxDays: e.SESSION_MAX_DAYS,
       nativeAppScheme: e.NATIVE_APP_SCHEME,
+      /** The verified App Links / Universal Links of the native app (apps/mobile). */
+      nativeApp: {
+        appId: e.NATIVE_APP_ID,
+        androidCertSha256: (e.ANDROID_CERT_SHA256 ?? '').split(',').filter(Boolean),
+        appleTeamId: e.APPLE_TEAM_ID,
+      },
       // With the Google sandbox and no list, its operator account (Inés) is the admin, so a newcomer can try the
       // admin area; a real deployment names its own admins.
       adminEmails: (e.ADMIN_EMAILS ?? (e.GOOGLE_MODE === 'sandbox' ? SANDBOX_ADMIN_EMAIL : ''))

@@ -5,6 +5,8 @@ import type { Database } from './db/schema.ts';
 import type { JobRegistry } from './jobs/job-registry.ts';
 import { createRefreshStaleChannelsHandler } from './modules/sync/refresh-stale-channels.job.ts';
 import { createSyncChannelHandler } from './modules/sync/sync-channel.job.ts';
+import { createIngestAnalyticsHandler } from './modules/analytics/ingest-analytics.job.ts';
+import { createIngestAnalyticsAllHandler } from './modules/analytics/ingest-analytics-all.job.ts';
 import { createOptimizeVideoHandler } from './modules/optimization/optimize-video.job.ts';
 import { createHousekeepingHandler } from './modules/system/housekeeping.job.ts';
 import type { RetentionRegistry } from './modules/system/retention-registry.ts';
@@ -13,6 +15,7 @@ import { createTranslateVideoHandler } from './modules/translation/translate-vid
 import type { Services } from './services.ts';
 import { createAnalyzeUploadHandler } from './modules/uploads/analyze-upload.job.ts';
 import { createPublishUploadHandler } from './modules/uploads/publish-upload.job.ts';
+import { createExperimentSwapsHandler } from './modules/experiments/experiment-swaps.job.ts';
 
 export function registerJobHandlers(
   registry: JobRegistry,
@@ -20,6 +23,18 @@ export function registerJobHandlers(
 ): JobRegistry {
   const { services } = deps;
   return registry
+    .handle(
+      'experiment-swaps',
+      createExperimentSwapsHandler({
+        experiments: services.experimentsRepo,
+        videos: services.videosRepo,
+        connections: services.connectionsRepo,
+        tokens: services.tokens,
+        youtube: services.youtube,
+        files: services.files,
+        now: services.now,
+      }),
+    )
     .handle(
       'housekeeping',
       createHousekeepingHandler({
@@ -38,6 +53,22 @@ export function registerJobHandlers(
         videos: services.videosRepo,
         ledger: services.ledger,
       }),
+    )
+    .handle(
+      'ingest-analytics',
+      createIngestAnalyticsHandler({
+        connections: services.connectionsRepo,
+        tokens: services.tokens,
+        analytics: services.youtubeAnalytics,
+        reporting: services.youtubeReporting,
+        repo: services.analyticsRepo,
+        metrics: services.dailyMetrics,
+        now: services.now,
+      }),
+    )
+    .handle(
+      'ingest-analytics-all',
+      createIngestAnalyticsAllHandler({ repo: services.analyticsRepo, analytics: services.analytics }),
     )
     .handle(
       'refresh-stale-channels',

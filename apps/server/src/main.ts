@@ -26,6 +26,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     signals += 1;
     if (signals > 1) process.exit(1); // a second signal means "now"
     logger.info({ signal }, 'shutting down');
+    // Requests and jobs get SHUTDOWN_TIMEOUT_MS; should closing the rest hang, the process still ends.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

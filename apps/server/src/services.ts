@@ -25,7 +25,14 @@ import { SettingsService } from './modules/system/settings.service.ts';
 import { SyncService } from './modules/sync/sync.service.ts';
 import { CaptionsRepo } from './modules/videos/captions.repo.ts';
 import { CaptionsService } from './modules/videos/captions.service.ts';
+import { CaptionWritesRepo } from './modules/videos/caption-writes.repo.ts';
+import { CaptionWritesService } from './modules/videos/caption-writes.service.ts';
 import { VideosRepo } from './modules/videos/videos.repo.ts';
+import { DailyMetricsRepo } from './modules/analytics/daily-metrics.repo.ts';
+import { AnalyticsRepo } from './modules/analytics/analytics.repo.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { YoutubeAnalyticsClient } from './integrations/google/youtube-analytics.client.ts';
+import { YoutubeReportingClient } from './integrations/google/youtube-reporting.client.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import { createLanguageModel, providerLabel } from './integrations/ai/language-model.ts';
@@ -60,7 +67,10 @@ import { SubscriptionService } from './modules/plans/subscription.service.ts';
 import { SubscriptionsRepo } from './modules/plans/subscriptions.repo.ts';
 import { UsageCreditsRepo } from './modules/usage/usage-credits.repo.ts';
 import { createUploadServices } from './modules/uploads/create-upload-services.ts';
+import { createAchievementServices } from './modules/achievements/create-achievement-services.ts';
 import type { MediaToolsStatus } from './modules/uploads/media/media-tools.ts';
+import { ExperimentsRepo } from './modules/experiments/experiments.repo.ts';
+import { ExperimentsService } from './modules/experiments/experiments.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -142,6 +152,7 @@ export function createServices(deps: {
   const connectionsRepo = new ConnectionsRepo(db);
   const tokens = new ConnectionTokens({ repo: connectionsRepo, oauth, box });
   const videosRepo = new VideosRepo(db);
+  const dailyMetrics = new DailyMetricsRepo(db);
   const sync = new SyncService({ jobs: deps.jobs, connections: connectionsRepo, videos: videosRepo });
   const connections = new ConnectionsService({
     repo: connectionsRepo,
@@ -155,11 +166,33 @@ export function createServices(deps: {
     onConnected: async (userId, connectionId) => {
       await sync.start(userId, connectionId, 'full');
     },
+    onAnalyticsGranted: async (userId, connectionId) => {
+      await analytics.startIngest(userId, connectionId);
+    },
     channelLimit: (userId) => usage.channelLimit(userId),
   });
   const videos = new VideosService({ videos: videosRepo, connections: connectionsRepo, tokens, youtube });
+  const analyticsRepo = new AnalyticsRepo(db);
+  const analytics = new AnalyticsService({
+    repo: analyticsRepo,
+    metrics: dailyMetrics,
+    videos: videosRepo,
+    jobs: deps.jobs,
+    connectionFor: (userId, connectionId) => sync.connectionFor(userId, connectionId),
+    now,
+  });
+  const youtubeAnalytics = new YoutubeAnalyticsClient(google.endpoints, youtube);
+  const youtubeReporting = new YoutubeReportingClient(google.endpoints, youtube);
   const captionsRepo = new CaptionsRepo(db);
-  const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube });
+  const captions = new CaptionsService({ captions: captionsRepo, tokens, youtube, ledger });
+  const captionWrites = new CaptionWritesService({
+    videos,
+    captions,
+    captionsRepo,
+    writes: new CaptionWritesRepo(db),
+    tokens,
+    youtube,
+  });
   const files = createFileStore(config.fileStore, config.dataDir);
   const account = new AccountService({
     users,
@@ -294,8 +327,27 @@ export function createServices(deps: {
     mediaTools: deps.mediaTools,
     keepBackground: (userId, bytes) => studio.uploadBackground(userId, bytes),
   });
+  const achievements = createAchievementServices({ db, dailyMetrics, now });
+  const experimentsRepo = new ExperimentsRepo(db);
+  const experiments = new ExperimentsService({
+    experiments: experimentsRepo,
+    videos,
+    videosRepo,
+    dailyMetrics,
+    thumbnails: new ThumbnailImagesRepo(db),
+    files,
+    tokens,
+    youtube,
+    ledger,
+    jobs: deps.jobs,
+    imageOrigins,
+    now,
+  });
   return {
     now,
+    experimentsRepo,
+    experiments,
+    achievements,
     ...uploads,
     auditLog,
     adminUsers,
@@ -322,9 +374,15 @@ export function createServices(deps: {
     connectionsRepo,
     account,
     videosRepo,
+    dailyMetrics,
+    analyticsRepo,
+    analytics,
+    youtubeAnalytics,
+    youtubeReporting,
     videos,
     captionsRepo,
     captions,
+    captionWrites,
     sync,
     suggesters,
     suggestionsRepo,

@@ -9,6 +9,7 @@ import { TestBrowser } from './browser.ts';
 import { createTestApp, eventually, type TestApp } from './test-app.ts';
 import {
   createBillingData,
+  createExperimentData,
   createUploadData,
   createStudioData,
   createTranslationData,
@@ -28,6 +29,11 @@ const WELL_FORMED: Record<string, unknown> = {
   'post /api/translation-results/{id}/publish-attempts': { idempotencyKey: KEY },
   'put /api/channels/{channelId}/glossary': { terms: [] },
   'post /api/billing/sandbox-checkout/{id}': { action: 'complete' },
+  'post /api/videos/{id}/captions/{trackId}/cues': {
+    cues: [{ startMs: 0, endMs: 1000, text: 'Not yours' }],
+    idempotencyKey: KEY,
+  },
+  'delete /api/videos/{id}/captions/{trackId}': { idempotencyKey: KEY },
   'post /api/uploads/{id}/publish': {
     connectionId: KEY,
     title: 'Not yours',
@@ -85,6 +91,20 @@ describe('authorization matrix', () => {
     Object.assign(ids, await createTranslationData(owner, ids.video));
     Object.assign(ids, await createBillingData(owner));
     Object.assign(ids, await createUploadData(owner, t.app));
+    const { title } = (await owner.get(`/api/videos/${ids.video}`)).json() as { title: string };
+    ids.experiment = await createExperimentData(owner, ids.video, title);
+    // The owner is not an admin here, so the incident note is written straight into the database.
+    const incident = await t.database.db
+      .insertInto('incidents')
+      .values({
+        title: 'Matrix incident',
+        body: 'For the id routes.',
+        severity: 'minor',
+        idempotency_key: KEY,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.incident = incident.id;
   });
   afterAll(() => t.close());
 

@@ -20,12 +20,18 @@ export interface ChildApp {
   start(): Promise<void>;
   /** SIGKILL: no shutdown hooks, no flushing, as a crash or an OOM kill. */
   kill(): Promise<void>;
+  /** SIGTERM (or SIGINT), as a supervisor stops a service: resolves when the process exited, and how. */
+  terminate(signal?: 'SIGTERM' | 'SIGINT'): Promise<{ code: number | null; ms: number }>;
   close(): Promise<void>;
+  /** The running server's process id, if it runs. */
+  pid(): number | undefined;
   /** What the process wrote to stderr (for failure messages). */
   stderr(): string;
+  /** What the process wrote to stdout (its log lines), since the last start. */
+  stdout(): string;
 }
 
-export async function createChildApp(): Promise<ChildApp> {
+export async function createChildApp(extraEnv: Record<string, string> = {}): Promise<ChildApp> {
   const sandbox = await startSandboxServer({ host: '127.0.0.1', port: 0 });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -36,6 +42,7 @@ export async function createChildApp(): Promise<ChildApp> {
   });
   let child: ChildProcess | null = null;
   let stderr = '';
+  let stdout = '';
 
   const env = {
     PATH: process.env.PATH ?? '',
@@ -50,6 +57,7 @@ export async function createChildApp(): Promise<ChildApp> {
     GOOGLE_CLIENT_SECRET: client.clientSecret,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     COMPUTE_THREADS: '0',
+    ...extraEnv,
   };
 
   const app: ChildApp = {
@@ -59,9 +67,11 @@ export async function createChildApp(): Promise<ChildApp> {
       const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: REPO_ROOT,
         env,
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;
+      stdout = '';
+      proc.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       await eventually(async () => {
         if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${stderr}`);
@@ -77,12 +87,24 @@ export async function createChildApp(): Promise<ChildApp> {
       await exited;
       child = null;
     },
+    async terminate(signal = 'SIGTERM') {
+      const proc = child;
+      if (!proc || proc.exitCode !== null) throw new Error('the server is not running');
+      const began = performance.now();
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      proc.kill(signal);
+      const code = await exited;
+      child = null;
+      return { code, ms: Math.round(performance.now() - began) };
+    },
     async close() {
       await app.kill();
       await sandbox.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+    pid: () => child?.pid,
     stderr: () => stderr,
+    stdout: () => stdout,
   };
   return app;
 }

@@ -56,9 +56,8 @@ export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-test-'));
   const handle = await openDatabase({ kind: 'memory' });
   await prepare(handle);
-  const dump = await handle.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
-  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await fs.writeFile(file, await handle.dumpDataDir!());
   await handle.close();
   project.provide('databaseTemplate', { kind: 'pglite', file });
   return () => fs.rm(dir, { recursive: true, force: true });

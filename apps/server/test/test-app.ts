@@ -45,6 +45,8 @@ export interface TestApp<C extends JobCatalogue> {
 
 export interface TestAppOptions<C extends JobCatalogue> {
   env?: Record<string, string>;
+  /** The services' clock (default: real time), for suites that move time along with the sandbox's. */
+  now?: () => Date;
   catalogue?: C;
   /** Job handlers this app runs: the application's own (`'app'`), or a test's. None: jobs only queue. */
   handlers?:
@@ -117,6 +119,7 @@ export async function createTestApp<C extends JobCatalogue>(
     jobs: jobs as unknown as JobEngine,
     youtubeRetry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 50, budgetMs: 2000 },
     mediaTools: await findMediaTools(),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (registry && options.handlers === 'app') {
     registerJobHandlers(registry as unknown as JobRegistry, {

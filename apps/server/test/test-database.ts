@@ -1,6 +1,5 @@
 // A fresh, migrated database for one test file, copied from the run's template (see global-setup.ts).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -8,8 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const bytes = await fs.readFile(template.file);
-    return openDatabase({ kind: 'memory' }, { loadDataDir: new Blob([bytes]) });
+    return openDatabase({ kind: 'memory' }, { loadDataDirFile: template.file });
   }
   const name = `vidcraft_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });

@@ -1,10 +1,21 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+
+/** An embedded database in memory, from the run's migrated template when there is one (faster than initdb). */
+function openEmbeddedInMemory() {
+  const template = inject('databaseTemplate');
+  return openDatabase(
+    { kind: 'memory' },
+    template.kind === 'pglite' ? { loadDataDirFile: template.file } : {},
+  );
+}
 
 describe('the embedded database', () => {
   const dir = fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-db-'));
@@ -30,5 +41,57 @@ describe('the embedded database', () => {
       .executeTakeFirst();
     expect(row?.key).toBe('persisted');
     await second.close();
-  });
+  }, 90_000);
+
+  it('runs queries in its own thread: a slow query leaves the event loop free', async () => {
+    const handle = await openEmbeddedInMemory();
+    try {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const started = performance.now();
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from generate_series(1, 3000000)`.execute(handle.db);
+      const took = performance.now() - started;
+      delay.disable();
+      expect(rows[0]!.n).toBe(3_000_000);
+      // The query keeps PGlite busy for a while; the event loop meanwhile never waits more than a moment.
+      expect(took).toBeGreaterThan(200);
+      expect(delay.max / 1e6).toBeLessThan(Math.min(100, took / 2));
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
+
+  it("serializes concurrent callers through its one session: no query lands in another caller's transaction", async () => {
+    const handle = await openEmbeddedInMemory();
+    try {
+      await sql`create table counter (n int)`.execute(handle.db);
+      const transaction = handle.db.transaction().execute(async (trx) => {
+        await sql`insert into counter values (1)`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('rolled back');
+      });
+      const outside = Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          sql<{ i: number; n: number }>`select ${i}::int as i, count(*)::int as n from counter`.execute(
+            handle.db,
+          ),
+        ),
+      );
+      await expect(transaction).rejects.toThrow('rolled back');
+      const results = await outside;
+      expect(results.map((r) => r.rows[0])).toEqual(Array.from({ length: 20 }, (_, i) => ({ i, n: 0 })));
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
+
+  it('stops its thread and removes its socket on close', async () => {
+    const handle = await openEmbeddedInMemory();
+    const socketDir = (handle.pool.options as { host: string }).host;
+    expect(await fs.readdir(socketDir)).toEqual(['.s.PGSQL.5432']);
+    await handle.close();
+    await expect(fs.stat(socketDir)).rejects.toThrow(/ENOENT/);
+  }, 90_000);
 });

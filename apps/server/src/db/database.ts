@@ -1,11 +1,11 @@
-// One SQL dialect everywhere: Kysely's PostgresDialect over node-postgres. Embedded mode hands node-postgres a
-// PGlite connection (a single session, so every query, transaction and job-engine call is serialized through
-// one pool of size 1); scale-out mode uses a real PostgreSQL pool.
+// One SQL dialect everywhere: Kysely's PostgresDialect over node-postgres. Embedded mode connects node-postgres
+// to PGlite running in its own thread (embedded-postgres.ts); PGlite is a single session, so every query,
+// transaction and job-engine call is serialized through one pool of size 1. Scale-out mode uses a real
+// PostgreSQL pool.
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -17,8 +17,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
-  /** Embedded only: the PGlite instance (tests dump and load data dirs with it). */
-  pglite?: PGlite;
+  /** Embedded only: a dump of the data dir (tests copy a migrated template from one). */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -29,7 +29,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { loadDataDir?: Blob; onPoolError?: (error: Error) => void } = {},
+  options: {
+    /** Embedded only: a data-dir dump to start from. */
+    loadDataDirFile?: string;
+    onPoolError?: (error: Error) => void;
+  } = {},
 ) {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
@@ -51,23 +55,30 @@ export async function openDatabase(
     await fs.mkdir(target.dir, { recursive: true, mode: 0o700 });
     dataDir = target.dir;
   }
-  const pglite = await PGlite.create({
+  const embedded = await startEmbeddedPostgres({
     ...(dataDir ? { dataDir } : {}),
-    // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; one process with one
-    // session needs far less (measured: idle RSS about 100 MB lower).
-    postgresqlconf: ['shared_buffers = 32MB'],
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.loadDataDirFile ? { loadDataDirFile: options.loadDataDirFile } : {}),
   });
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pool = new pg.Pool({
+    ...embedded.connection,
+    // One connection: PGlite is one session, so one caller's transaction can never take in another's
+    // queries (decision 003). It stays open for the app's life.
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
+  pool.on('error', (error) =>
+    (options.onPoolError ?? ((e) => console.warn('embedded database connection lost:', e.message)))(error),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     pool,
     kind: 'embedded',
-    pglite,
+    dumpDataDir: () => embedded.dumpDataDir(),
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await embedded.close();
     },
   } satisfies DatabaseHandle;
 }

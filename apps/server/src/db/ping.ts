@@ -5,3 +5,18 @@ import type { Database } from './schema.ts';
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** The same round trip, given up after `timeoutMs` (a hung connection must not hang a health or status answer). */
+export async function pingDatabaseWithin(db: Kysely<Database>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pingDatabase(db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

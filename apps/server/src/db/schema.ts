@@ -185,6 +185,41 @@ export interface VideoStatsDailyTable {
   comment_count: number | null;
 }
 
+export interface ChannelStatsDailyTable {
+  connection_id: string;
+  day: string;
+  subscriber_count: number | null;
+  view_count: number | null;
+  video_count: number | null;
+}
+
+export interface VideoDailyMetricsTable {
+  video_id: string;
+  day: string;
+  views: number | null;
+  watch_minutes: number | null;
+  avg_view_duration_s: number | null;
+  impressions: number | null;
+  impressions_ctr: number | null;
+}
+
+export interface AnalyticsSyncStateTable {
+  connection_id: string;
+  reporting_job_id: string | null;
+  reporting_job_created_at: NullableTimestamp;
+  views_through: string | null;
+  last_ingest_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface AnalyticsIngestedReportsTable {
+  connection_id: string;
+  report_id: string;
+  report_day: string;
+  rows: number;
+  ingested_at: CreatedAt;
+}
+
 export interface CaptionTracksTable {
   id: Generated<string>;
   video_id: string;
@@ -200,10 +235,40 @@ export interface CaptionTracksTable {
 
 export interface CaptionTextsTable {
   caption_track_id: string;
-  format: 'srt' | 'vtt';
+  format: 'srt' | 'vtt' | 'sbv' | 'ttml';
   tlang: string;
   body: string;
   fetched_at: Timestamp;
+}
+
+/** Caption writes sent to YouTube, one per idempotency key (migration 0018). */
+export interface CaptionWritesTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  idempotency_key: string;
+  kind: 'insert' | 'update' | 'delete';
+  youtube_caption_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  error_code: string | null;
+  error_message: string | null;
+  error_details: Json<unknown>;
+  created_at: Generated<Timestamp>;
+  completed_at: NullableTimestamp;
+}
+
+export interface IncidentsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  severity: 'minor' | 'major' | 'critical';
+  status: ColumnType<'open' | 'monitoring' | 'resolved', 'open' | 'monitoring' | 'resolved' | undefined>;
+  started_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  author_user_id: string | null;
+  idempotency_key: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface SuggestionsTable {
@@ -573,6 +638,58 @@ export interface VideoUploadsTable {
   updated_at: Timestamp;
 }
 
+export interface AchievementAnnouncementsTable {
+  user_id: string;
+  achievement_id: string;
+  announced_at: CreatedAt;
+}
+
+export interface ExperimentsTable {
+  id: Generated<string>;
+  user_id: string;
+  video_id: string;
+  kind: 'title' | 'thumbnail';
+  status: 'running' | 'finished' | 'stopped' | 'failed';
+  swap_hour: number;
+  days: number;
+  minimum_effect: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  live_variant: ColumnType<number, number | undefined, number>;
+  keep_variant: ColumnType<number, number | undefined, number>;
+  stopped_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  idempotency_key: string;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ExperimentVariantsTable {
+  experiment_id: string;
+  position: number;
+  title: string | null;
+  thumbnail_id: string | null;
+  file_key: string | null;
+}
+
+export type ExperimentSwapStatus = 'pending' | 'claimed' | 'done' | 'skipped' | 'failed' | 'cancelled';
+
+export interface ExperimentSwapsTable {
+  experiment_id: string;
+  day_index: number;
+  kind: 'swap' | 'restore';
+  variant: number;
+  due_at: Timestamp;
+  status: ExperimentSwapStatus;
+  claimed_at: NullableTimestamp;
+  done_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  called: ColumnType<boolean, boolean | undefined, boolean>;
+  error: string | null;
+}
+
 export interface Database {
   job_runs: JobRunsTable;
   users: UsersTable;
@@ -586,6 +703,8 @@ export interface Database {
   video_stats_daily: VideoStatsDailyTable;
   caption_tracks: CaptionTracksTable;
   caption_texts: CaptionTextsTable;
+  caption_writes: CaptionWritesTable;
+  incidents: IncidentsTable;
   suggestions: SuggestionsTable;
   publishes: PublishesTable;
   thumbnail_uploads: ThumbnailUploadsTable;
@@ -606,6 +725,14 @@ export interface Database {
   audit_log: AuditLogTable;
   usage_credits: UsageCreditsTable;
   video_uploads: VideoUploadsTable;
+  experiments: ExperimentsTable;
+  experiment_variants: ExperimentVariantsTable;
+  experiment_swaps: ExperimentSwapsTable;
+  achievement_announcements: AchievementAnnouncementsTable;
+  channel_stats_daily: ChannelStatsDailyTable;
+  video_daily_metrics: VideoDailyMetricsTable;
+  analytics_sync_state: AnalyticsSyncStateTable;
+  analytics_ingested_reports: AnalyticsIngestedReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -613,7 +740,12 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ConnectionRow = Selectable<YoutubeConnectionsTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type VideoUploadRow = Selectable<VideoUploadsTable>;
+export type ExperimentRow = Selectable<ExperimentsTable>;
+export type ExperimentVariantRow = Selectable<ExperimentVariantsTable>;
+export type ExperimentSwapRow = Selectable<ExperimentSwapsTable>;
 export type CaptionTrackRow = Selectable<CaptionTracksTable>;
+export type CaptionWriteRow = Selectable<CaptionWritesTable>;
+export type IncidentRow = Selectable<IncidentsTable>;
 export type SuggestionRow = Selectable<SuggestionsTable>;
 export type PublishRow = Selectable<PublishesTable>;
 export type TranslationJobRow = Selectable<TranslationJobsTable>;

@@ -76,8 +76,9 @@ async function readForm(request: FastifyRequest, spec: MultipartSpec) {
         maxBytes: largest,
       });
     }
-    if (code.startsWith('FST_')) throw refuse('The form could not be read.', 'badMultipart');
-    throw error;
+    // Anything else thrown while the parts are read is the body's own fault (busboy's "Unexpected end of
+    // form", "Malformed part header", a stream cut short): the form is refused, not reported as our failure.
+    throw refuse('The form could not be read.', 'badMultipart', code ? { code } : {});
   }
   for (const name of Object.keys(spec.files)) {
     if (!files[name]) throw refuse(`The file field “${name}” is missing.`, 'missingFile', { field: name });

@@ -1,9 +1,12 @@
 // Rate limits (decision 017), with @fastify/rate-limit: per IP where nobody is signed in yet (sign-in starts,
 // OAuth callbacks, native code redemption) and per user for the actions that spend YouTube quota, AI or CPU
-// (optimize, audit, sync, publish, thumbnail renders, generations and uploads). Counters live in Redis when REDIS_URL is set, so every instance counts the
-// same requests; in memory otherwise. Limits are far above what a person clicking does.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+// (optimize, audit, sync, publish, thumbnail renders, generations and uploads). Counters live in Redis when
+// REDIS_URL is set, so every instance counts the same requests; in memory otherwise, and in memory too while a
+// configured Redis does not answer (health says so; counting returns to Redis when it is back). Limits are far
+// above what a person clicking does.
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
@@ -14,6 +17,8 @@ interface Policy {
   timeWindow: number;
   /** Whose requests are counted together. */
   by: 'ip' | 'user';
+  /** Counted in this process even with Redis (health probes must not wait on it). */
+  inProcess?: boolean;
 }
 
 export const RATE_POLICIES = {
@@ -30,6 +35,15 @@ export const RATE_POLICIES = {
   thumbnailUpload: { max: 30, timeWindow: MINUTE, by: 'user' },
   /** Starting video uploads and analyses (a resumed upload's requests are not counted). */
   videoUpload: { max: 20, timeWindow: MINUTE, by: 'user' },
+  /** The public status page refreshes every 30 s; its figures are cached, this only stops floods. */
+  publicStatus: { max: 120, timeWindow: MINUTE, by: 'ip' },
+  /**
+   * Load balancers probe readiness every few seconds; this only stops floods (the checks themselves are shared
+   * by concurrent callers). Counted per process, so probes never depend on Redis.
+   */
+  health: { max: 600, timeWindow: MINUTE, by: 'ip', inProcess: true },
+  /** Prometheus scrapes every 15 s or so; each scrape reads a few figures from the database. */
+  metrics: { max: 120, timeWindow: MINUTE, by: 'ip', inProcess: true },
 } as const satisfies Record<string, Policy>;
 
 /** Which routes each policy covers (method and path as registered). */
@@ -55,6 +69,10 @@ const ROUTE_POLICIES: Record<string, keyof typeof RATE_POLICIES> = {
   'POST /api/videos': 'videoUpload',
   'POST /api/uploads/:id/publish': 'publish',
   'POST /api/uploads/:id/frames/:index/background': 'thumbnailUpload',
+  'GET /api/status': 'publicStatus',
+  'GET /api/health': 'health',
+  'GET /api/health/ready': 'health',
+  'GET /metrics': 'metrics',
 };
 
 const keyFor = (policy: Policy) => (request: FastifyRequest) =>
@@ -100,22 +118,179 @@ function registerFailedAuthLimit(app: FastifyInstance) {
   });
 }
 
-function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    redis.once('ready', done);
-  });
+/** How long a rate-limit command may wait for Redis before the request is counted in this process instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** While Redis is away, how often it is asked whether it is back. */
+const REDIS_PROBE_MS = 1000;
+
+/** The two stores @fastify/rate-limit ships (not re-exported by its entry point, so loaded by path). */
+interface CountingStore {
+  incr(
+    key: string,
+    cb: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
+  child(routeOptions: Record<string, unknown>): CountingStore;
+}
+type LocalStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => CountingStore;
+type RedisStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key?: string,
+) => CountingStore;
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+
+/**
+ * Whether Redis answers, kept current from the client's connection events, failed commands and (while it is
+ * away) a ping each second. Rate limits count in Redis while it is up and in this process while it is not.
+ */
+class RedisLink {
+  readonly redis: Redis;
+  private up = false;
+  private probe: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(url: string, log: FastifyBaseLogger) {
+    this.log = log;
+    this.redis = new Redis(url, {
+      // Fail fast while Redis is away: requests are then counted in this process rather than held.
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
+    this.redis.on('ready', () => this.markUp());
+    this.redis.on('close', () => this.markDown('connection closed'));
+    this.redis.on('error', (error: Error) => this.markDown(error.message));
+  }
+
+  get isUp(): boolean {
+    return this.up;
+  }
+
+  /** Asks Redis now (the readiness check): a ping within the command timeout. */
+  async check(): Promise<boolean> {
+    if (!this.up) return false;
+    try {
+      await this.redis.ping();
+      return true;
+    } catch (error) {
+      this.markDown((error as Error).message);
+      return false;
+    }
+  }
+
+  markDown(reason: string): void {
+    if (this.closed) return;
+    if (this.up)
+      this.log.warn(
+        { reason },
+        'Redis unavailable: rate limits are counted in this process until it is back',
+      );
+    this.up = false;
+    this.probe ??= setInterval(() => {
+      if (this.redis.status !== 'ready') return; // the client is reconnecting by itself
+      this.redis.ping().then(
+        () => this.markUp(),
+        () => undefined,
+      );
+    }, REDIS_PROBE_MS);
+    this.probe.unref();
+  }
+
+  private markUp(): void {
+    if (this.closed) return;
+    clearInterval(this.probe);
+    this.probe = undefined;
+    if (!this.up) this.log.info('Redis answers: rate limits are shared through it again');
+    this.up = true;
+  }
+
+  /** Resolves once Redis is up, or after `timeoutMs` either way. */
+  waitUntilUp(timeoutMs: number): Promise<void> {
+    if (this.up) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.probe);
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * A store that counts in Redis while it answers and in this process while it does not (each instance then
+ * allows its own full limit), so losing Redis neither refuses people nor lets everything through uncounted.
+ */
+function fallbackStore(link: RedisLink, nameSpace: string) {
+  return class FallbackStore implements CountingStore {
+    private readonly shared: CountingStore;
+    private readonly local: CountingStore;
+    private readonly inProcessOnly: boolean;
+
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean; inProcess?: boolean }) {
+      const { continueExceeding = false, exponentialBackoff = false } = options;
+      this.shared = new RedisStore(continueExceeding, exponentialBackoff, link.redis, nameSpace);
+      this.local = new LocalStore(continueExceeding, exponentialBackoff);
+      this.inProcessOnly = options.inProcess === true;
+    }
+
+    incr(...args: Parameters<CountingStore['incr']>): void {
+      const [key, cb, timeWindow, max] = args;
+      if (this.inProcessOnly || !link.isUp) return this.local.incr(key, cb, timeWindow, max);
+      this.shared.incr(
+        key,
+        (error, result) => {
+          if (!error) return cb(null, result);
+          link.markDown(error.message);
+          this.local.incr(key, cb, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+
+    child(routeOptions: Record<string, unknown>): CountingStore {
+      const child = Object.create(FallbackStore.prototype) as FallbackStore;
+      Object.assign(child, {
+        shared: this.shared.child(routeOptions),
+        local: this.local.child(routeOptions),
+        inProcessOnly: routeOptions.inProcess === true,
+      });
+      return child;
+    }
+  };
+}
+
+export interface RedisHealth {
+  status: 'up' | 'degraded';
+  detail?: string;
 }
 
 export interface RateLimitHandle {
-  /** Where counters live: `redis` (shared by instances) or `memory` (this process). */
+  /** Where counters live: `redis` (shared by instances, in-process while Redis is away) or `memory`. */
   store: 'redis' | 'memory';
+  /** Null without REDIS_URL; otherwise whether Redis answers now (asks it, within half a second). */
+  checkRedis(): Promise<RedisHealth | null>;
   close(): Promise<void>;
 }
 
@@ -130,7 +305,7 @@ export async function registerRateLimits(
     for (const method of methods) {
       const name = ROUTE_POLICIES[`${method} ${route.url}`];
       if (!name) continue;
-      const policy = RATE_POLICIES[name];
+      const policy: Policy = RATE_POLICIES[name];
       route.config = {
         ...(route.config as object),
         rateLimit: {
@@ -138,26 +313,26 @@ export async function registerRateLimits(
           timeWindow: policy.timeWindow,
           keyGenerator: keyFor(policy),
           groupId: name,
+          ...(policy.inProcess ? { inProcess: true } : {}),
         },
       } as RouteOptions['config'];
     }
   });
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
-        // Fail fast while Redis is down: requests are then served (skipOnError) rather than held.
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        enableOfflineQueue: false,
-        lazyConnect: false,
-      })
-    : null;
-  redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store unavailable'));
-  // Start counting from the first request when Redis is up; when it is not, start anyway (requests are then
-  // served uncounted until it answers).
-  if (redis) await waitUntilReady(redis, 2000);
+  const link = options.redisUrl ? new RedisLink(options.redisUrl, app.log) : null;
+  // Start counting in Redis from the first request when it is up; when it is not, start anyway (requests are
+  // counted in this process until it answers).
+  if (link) await link.waitUntilUp(2000);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${options.keyPrefix ?? 'vidcraft'}:rl:`, skipOnError: true } : {}),
+    ...(link
+      ? {
+          store: fallbackStore(
+            link,
+            `${options.keyPrefix ?? 'vidcraft'}:rl:`,
+          ) as unknown as FastifyRateLimitStoreCtor,
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', `Too many requests. Try again in ${seconds} seconds.`, {
@@ -166,9 +341,15 @@ export async function registerRateLimits(
     },
   });
   return {
-    store: redis ? 'redis' : 'memory',
+    store: link ? 'redis' : 'memory',
+    checkRedis: async () => {
+      if (!link) return null;
+      return (await link.check())
+        ? { status: 'up' }
+        : { status: 'degraded', detail: 'Redis does not answer: using in-process limits' };
+    },
     close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      await link?.close();
     },
   };
 }

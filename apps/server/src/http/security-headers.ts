@@ -37,19 +37,21 @@ export const PERMISSIONS_POLICY = [
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { publicUrl: string; nativeAppScheme: string },
+  options: { publicUrl: string; nativeAppScheme: string; analyticsScriptUrl?: string },
 ) {
   const httpsDeployment = options.publicUrl.startsWith('https://');
+  // The operator's analytics script (loaded only after consent) may run and report to its own origin.
+  const analytics = options.analyticsScriptUrl ? [new URL(options.analyticsScriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SITE_ORIGIN_MARKER } from '@vidcraft/contracts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 import { compileRoutePatterns, looksLikeFile, resolveWebFile } from './web-static.ts';
 
@@ -82,9 +83,17 @@ describe('serving the built web app', () => {
     await write('assets/app-1a2b.js.br', zlib.brotliCompressSync(script));
     await write('locales/de/common.json', '{"hello":"Hallo"}');
     await write('manifest.json', '{"name":"Vidcraft"}');
+    await write('sw.js', 'self.addEventListener("fetch", () => {});');
+    // Files the prerender writes with the origin marker; the build's precompressed copy still holds the marker.
+    const howTo = `<link rel="canonical" href="${SITE_ORIGIN_MARKER}/how-to">${'<p>step</p>'.repeat(200)}`;
+    await write('how-to/index.html', howTo);
+    await write('how-to/index.html.br', zlib.brotliCompressSync(howTo));
+    await write('sitemap.xml', `<urlset><url><loc>${SITE_ORIGIN_MARKER}/how-to</loc></url></urlset>`);
+    await write('robots.txt', `Sitemap: ${SITE_ORIGIN_MARKER}/sitemap.xml\n`);
+    await write('blog/atom.xml', `<feed><id>${SITE_ORIGIN_MARKER}/blog</id></feed>`);
     await write(
       'routes.json',
-      JSON.stringify({ patterns: ['/', '/de', '/dashboard', '/de/dashboard', '/videos/:id'] }),
+      JSON.stringify({ patterns: ['/', '/de', '/how-to', '/dashboard', '/de/dashboard', '/videos/:id'] }),
     );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -101,6 +110,13 @@ describe('serving the built web app', () => {
     expect(landing.headers['content-type']).toContain('text/html');
     expect((await t.app.inject('/de/')).body).toContain('Startseite');
     expect((await t.app.inject('/de')).body).toContain('Startseite');
+  });
+
+  it('serves the service worker revalidated on every use, so a deploy reaches every browser', async () => {
+    const res = await t.app.inject('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('javascript');
   });
 
   it('serves hashed assets immutable and precompressed', async () => {
@@ -162,5 +178,30 @@ describe('serving the built web app', () => {
   it('serves translation files', async () => {
     const res = await t.app.inject('/locales/de/common.json');
     expect(res.json()).toEqual({ hello: 'Hallo' });
+  });
+
+  it('names its own PUBLIC_URL in pages, sitemap, robots.txt and feeds, never the build marker', async () => {
+    for (const url of ['/how-to', '/sitemap.xml', '/robots.txt', '/blog/atom.xml']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(TEST_PUBLIC_URL);
+      expect(res.body, url).not.toContain(SITE_ORIGIN_MARKER);
+    }
+    expect((await t.app.inject('/sitemap.xml')).headers['content-type']).toContain('xml');
+  });
+
+  it('compresses rewritten pages itself, and revalidates them by ETag', async () => {
+    const res = await t.app.inject({ url: '/how-to', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const text = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(text).toContain(`href="${TEST_PUBLIC_URL}/how-to"`);
+    const gzip = await t.app.inject({ url: '/how-to', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    const again = await t.app.inject({
+      url: '/how-to',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

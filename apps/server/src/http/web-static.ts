@@ -6,8 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteRating } from '@vidcraft/contracts';
 import { AppError } from './app-error.ts';
+import { loadOriginFiles, preferredEncoding } from './site-origin-files.ts';
 
 const SPA_SHELL = 'spa.html';
 const ROUTES_FILE = 'routes.json';
@@ -95,9 +97,14 @@ function loadRoutePatterns(distDir: string): string[] | null {
   return parsed.patterns as string[];
 }
 
-export async function registerWebStatic(app: FastifyInstance, options: { distDir: string }) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  options: { distDir: string; publicUrl: string; rating?: SiteRating | null },
+) {
   const available = fs.existsSync(path.join(options.distDir, SPA_SHELL));
   const files = available ? listFiles(options.distDir) : new Set<string>();
+  // Pages, sitemap, robots.txt and feeds name this server's PUBLIC_URL, whatever the build was made for.
+  const originFiles = loadOriginFiles(options.distDir, files, options.publicUrl, options.rating ?? null);
   if (!available) app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build`');
   const patterns = available ? loadRoutePatterns(options.distDir) : null;
   if (available && !patterns) {
@@ -118,9 +125,17 @@ export async function registerWebStatic(app: FastifyInstance, options: { distDir
     index: false,
   });
 
-  const send = (reply: FastifyReply, file: string) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, file: string) => {
     reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    return reply.sendFile(file);
+    const withOrigin = originFiles.get(file);
+    if (!withOrigin) return reply.sendFile(file);
+    reply.header('etag', withOrigin.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === withOrigin.etag) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = withOrigin.body(encoding);
+    if (encoding !== 'identity' && body !== withOrigin.body('identity'))
+      reply.header('content-encoding', encoding);
+    return reply.type(withOrigin.contentType).send(body);
   };
 
   app.route({
@@ -139,8 +154,8 @@ export async function registerWebStatic(app: FastifyInstance, options: { distDir
           .send('The Vidcraft web app has not been built yet. Run `npm run build`, then restart.');
       }
       const file = resolveWebFile(files, urlPath);
-      if (file) return send(reply, file);
-      if (isAppRoute(urlPath)) return send(reply, SPA_SHELL);
+      if (file) return send(request, reply, file);
+      if (isAppRoute(urlPath)) return send(request, reply, SPA_SHELL);
       // A missing file is a plain 404 (a script or image must never receive HTML); a page path gets the
       // app with 404, which renders its not-found screen.
       if (urlPath.startsWith('/assets/') || urlPath.startsWith('/locales/') || looksLikeFile(urlPath)) {

@@ -49,6 +49,12 @@ export const jobCatalogue = {
     steps: ['sending'],
     maxAttempts: 3,
   }),
+  /** Makes the packaging experiments' due swaps (every 5 minutes, and at once after a stop). */
+  'experiment-swaps': kind({
+    input: z.object({}),
+    steps: ['swapping'],
+    maxAttempts: 3,
+  }),
   /** Analyses an uploaded video: media facts, audio (loudness, silences, speech, transcript), frames, suggestions. */
   'analyze-upload': kind({
     input: z.object({ uploadId: z.uuid() }),
@@ -63,6 +69,18 @@ export const jobCatalogue = {
   }),
   /** Keeps synced YouTube data within the 30-day rule: re-syncs channels whose data is getting old. */
   'refresh-stale-channels': kind({
+    input: z.object({}),
+    steps: ['scheduling'],
+    maxAttempts: 3,
+  }),
+  /** Reads a channel's YouTube Analytics (views, watch time) and Reporting API reach (impressions, CTR). */
+  'ingest-analytics': kind({
+    input: z.object({ connectionId: z.uuid() }),
+    steps: ['reading-views', 'reading-reach'],
+    maxAttempts: 3,
+  }),
+  /** Once a day: queues the analytics ingest of every channel that granted YouTube Analytics. */
+  'ingest-analytics-all': kind({
     input: z.object({}),
     steps: ['scheduling'],
     maxAttempts: 3,

@@ -227,6 +227,73 @@ describe('job engine across restarts', () => {
     await t.close();
   });
 
+  it('a running worker takes over a run whose worker died once its heartbeat is stale', async () => {
+    const t = await createTestApp({ catalogue });
+    const worker = new JobEngine<Catalogue>({
+      database: t.database,
+      catalogue,
+      logger: pino({ level: 'silent' }),
+      registry: registry().reg,
+      concurrency: 1,
+      schedules: {},
+      pollingIntervalSeconds: 0.5,
+      orphanScanSeconds: 0.2,
+    });
+    await worker.start();
+    // After this worker started: another worker claimed the run, checkpointed page 0 and died (no restart here).
+    const { run } = await t.jobs.runs.insertOrJoin({
+      kind: 'test-pages',
+      key: null,
+      ownerUserId: null,
+      input: { pages: 2, gate: 'dead-worker' },
+      steps: [{ id: 'paging', status: 'pending' }],
+    });
+    await t.jobs.runs.update(run.id, {
+      status: 'running',
+      attempts: 1,
+      checkpoint: { next: 1, seen: [0] },
+      heartbeat_at: sql<Date>`now() - interval '5 minutes'` as unknown as Date,
+    });
+    await release('dead-worker', 1);
+    const done = await eventually(async () => {
+      const r = await worker.runs.find(run.id);
+      return r?.status === 'succeeded' ? r : undefined;
+    });
+    expect(done.result).toEqual({ seen: [0, 1], resumedFrom: 1 });
+    expect(done.attempts).toBe(2);
+    await worker.stop(2000);
+    await t.close();
+  });
+
+  it('a run whose worker is alive is not taken over', async () => {
+    const t = await createTestApp({ catalogue });
+    const worker = new JobEngine<Catalogue>({
+      database: t.database,
+      catalogue,
+      logger: pino({ level: 'silent' }),
+      registry: registry().reg,
+      concurrency: 1,
+      schedules: {},
+      pollingIntervalSeconds: 0.5,
+      orphanScanSeconds: 0.2,
+    });
+    await worker.start();
+    const { run } = await t.jobs.runs.insertOrJoin({
+      kind: 'test-pages',
+      key: null,
+      ownerUserId: null,
+      input: { pages: 1, gate: 'live-worker' },
+      steps: [{ id: 'paging', status: 'pending' }],
+    });
+    await t.jobs.runs.update(run.id, { status: 'running', attempts: 1, heartbeat_at: new Date() });
+    // Several scans pass; the run keeps its one attempt (nobody else claimed it).
+    const scans = Date.now();
+    await eventually(async () => Date.now() - scans > 1500);
+    expect((await worker.runs.find(run.id))?.attempts).toBe(1);
+    await worker.stop(2000);
+    await t.close();
+  });
+
   it('refuses to start workers when a job kind has no handler or two', async () => {
     const t = await createTestApp({ catalogue });
     const make = (reg: JobRegistry<Catalogue>) =>

@@ -20,6 +20,7 @@ import { JobEvents, toJobRunView } from './job-events.ts';
 import type { JobRegistry } from './job-registry.ts';
 import { JobRunsRepo } from './job-runs.repo.ts';
 import { AppError } from '../http/app-error.ts';
+import { jobDuration } from '../metrics/metrics.ts';
 
 interface Delivery {
   runId?: string;
@@ -37,11 +38,23 @@ export interface JobEngineOptions<C extends JobCatalogue> {
   pollingIntervalSeconds?: number;
   /** First retry delay after a retryable failure; doubles per attempt, with jitter. */
   retryBaseSeconds?: number;
+  /** How often a worker looks for runs another worker left running when it died (default 15 s). */
+  orphanScanSeconds?: number;
 }
 
 const HEARTBEAT_SECONDS = 60;
 
+/** How one execution of a run ended, as /metrics counts it. */
+type JobOutcome = 'succeeded' | 'failed' | 'retrying' | 'paused' | 'interrupted';
+
 const RETRY_BASE_SECONDS = 5;
+
+/**
+ * Workers look this often for runs whose worker died (heartbeat older than the lease) and take them over. Without
+ * it a dead worker's run waited for pg-boss to notice the lost delivery (its own heartbeat and a 60 s supervision
+ * cycle): about two leases, and never when that redelivery came before the run's heartbeat was stale.
+ */
+const ORPHAN_SCAN_SECONDS = 15;
 
 export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   readonly events = new JobEvents();
@@ -52,6 +65,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   private readonly shutdown = new AbortController();
   private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
   private readonly active = new Set<Promise<unknown>>();
+  private orphanScan: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: JobEngineOptions<C>) {
     this.options = options;
@@ -113,6 +127,14 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
       await this.boss.schedule(kind, cron, {}, { tz: 'UTC' });
     }
     await this.recoverOrphans();
+    this.orphanScan = setInterval(
+      () =>
+        void this.resumeStaleRuns().catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'looking for orphaned job runs failed'),
+        ),
+      (this.options.orphanScanSeconds ?? ORPHAN_SCAN_SECONDS) * 1000,
+    );
+    this.orphanScan.unref();
   }
 
   /** Creates a run (or joins the live run with the same key) and queues it. */
@@ -180,6 +202,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   async stop(timeoutMs: number): Promise<void> {
     if (this.state !== 'started') return;
     this.state = 'stopping';
+    clearInterval(this.orphanScan);
     this.shutdown.abort();
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false });
     await Promise.allSettled([...this.active]);
@@ -226,6 +249,8 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
 
   private async execute(kind: string, run: JobRunRow): Promise<void> {
     const log = this.options.logger.child({ job: kind, runId: run.id });
+    const began = performance.now();
+    let outcome: JobOutcome = 'failed';
     const heartbeat = setInterval(
       () => {
         void this.runs.update(run.id, { heartbeat_at: new Date() }).catch(() => undefined);
@@ -250,19 +275,26 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
         result: result ?? null,
         finishedAt: true,
       });
+      outcome = 'succeeded';
     } catch (error) {
-      await this.settleFailure(kind, run, error, log);
+      outcome = await this.settleFailure(kind, run, error, log);
     } finally {
       clearInterval(heartbeat);
+      jobDuration.observe({ queue: kind, outcome }, (performance.now() - began) / 1000);
     }
   }
 
-  private async settleFailure(kind: string, run: JobRunRow, error: unknown, log: Logger): Promise<void> {
+  private async settleFailure(
+    kind: string,
+    run: JobRunRow,
+    error: unknown,
+    log: Logger,
+  ): Promise<Exclude<JobOutcome, 'succeeded'>> {
     if (error instanceof JobInterrupted) {
       log.info('job interrupted by shutdown; it will resume from its checkpoint');
       await this.finish(run.id, { status: 'queued', message: error.message });
       await this.send(kind, run.id, new Date(Date.now() + 1000));
-      return;
+      return 'interrupted';
     }
     if (error instanceof JobPause) {
       log.info({ resumeAt: error.resumeAt }, 'job paused');
@@ -274,7 +306,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
         resumeAt: error.resumeAt,
       });
       await this.send(kind, run.id, error.resumeAt);
-      return;
+      return 'paused';
     }
     const code = error instanceof JobFailure || error instanceof AppError ? error.code : 'INTERNAL';
     const retryable =
@@ -292,7 +324,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
       log.warn({ err: error, attempts }, 'job failed; retrying');
       await this.finish(run.id, { status: 'queued', message, errorCode: code, errorMessage: message });
       await this.send(kind, run.id, new Date(Date.now() + delay * 1000));
-      return;
+      return 'retrying';
     }
     log.error({ err: error }, 'job failed');
     await this.finish(run.id, {
@@ -302,6 +334,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
       errorMessage: message,
       finishedAt: true,
     });
+    return 'failed';
   }
 
   private async finish(
@@ -345,13 +378,21 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     for (const run of await this.runs.listUndelivered()) {
       if (this.kinds.includes(run.kind)) await this.send(run.kind, run.id);
     }
-    for (const run of await this.runs.listOrphaned(singleProcess)) {
+    await this.resumeStaleRuns(singleProcess);
+  }
+
+  /** Runs left `running` by a worker that is gone (all of them when this is the only process) resume here. */
+  private async resumeStaleRuns(allRunning = false): Promise<void> {
+    for (const run of await this.runs.listOrphaned(allRunning)) {
+      if (!this.kinds.includes(run.kind)) continue;
       this.options.logger.warn(
         { runId: run.id, kind: run.kind },
         'resuming a job left running by a stopped process',
       );
-      await this.runs.update(run.id, { status: 'queued' });
-      if (this.kinds.includes(run.kind)) await this.send(run.kind, run.id);
+      // Alone, this process may take its own runs back at once. Among several workers the run stays `running`:
+      // the claim in `deliver` takes a stale one atomically, so workers that find it together resume it once.
+      if (allRunning) await this.runs.update(run.id, { status: 'queued' });
+      await this.send(run.kind, run.id);
     }
   }
 }

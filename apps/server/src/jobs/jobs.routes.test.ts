@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorBody, JobRunView } from '@vidcraft/contracts';
 import { createTestApp, insertTestUser, type TestApp } from '../../test/test-app.ts';
@@ -76,6 +76,10 @@ describe('job status routes', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(ErrorBody.parse(anonymous.json()).error).toBe('UNAUTHENTICATED');
     }
-    releaseStep?.();
+    // Let the run finish, once its handler is waiting (on a busy machine it may not have started yet); a run left
+    // waiting would hold the engine's shutdown, and the file's teardown, open.
+    await vi.waitFor(() => expect(releaseStep).toBeDefined(), { timeout: 30_000 });
+    releaseStep!();
+    releaseStep = undefined;
   });
 });

@@ -13,6 +13,11 @@ const KEEPALIVE_MS = 15_000;
 
 export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine }): void {
   const { jobs } = deps;
+  // Open streams end when the server closes (they would hold it open); EventSource reconnects, to another instance.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of streams) close();
+  });
 
   contractRoute(app, jobRoutes.get, async ({ params, request }) => {
     const actor = requireActor(request);
@@ -40,9 +45,11 @@ export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine 
     const close = () => {
       if (closed) return;
       closed = true;
+      streams.delete(close);
       for (const cleanup of cleanups) cleanup();
       res.end();
     };
+    streams.add(close);
     const emit = (view: JobRunView) => {
       if (closed || view.updatedAt + view.status + view.progress === lastSent) return;
       lastSent = view.updatedAt + view.status + view.progress;

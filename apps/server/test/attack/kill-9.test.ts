@@ -3,6 +3,7 @@
 //   the retried request writes nothing more and the history entry completes;
 // - a sync of 1,200 videos killed mid-way resumes in the new process and ends with every video once.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { ChannelVideosResponse, PublishResponse, SyncStatus, type HistoryEntry } from '@vidcraft/contracts';
@@ -55,6 +56,19 @@ describe('kill -9 of the server process', () => {
     }, 60_000);
     return { answer, seq };
   }
+
+  it('the embedded database runs inside the server process: no child process to orphan, nothing left after the kill', async () => {
+    const pid = child.pid()!;
+    const threads = await fs.readdir(`/proc/${pid}/task`);
+    const children = await Promise.all(
+      threads.map((tid) => fs.readFile(`/proc/${pid}/task/${tid}/children`, 'utf8')),
+    );
+    expect(children.join('').trim()).toBe('');
+    await child.kill();
+    await expect(fs.stat(`/proc/${pid}`)).rejects.toThrow(/ENOENT/);
+    await child.start();
+    expect((await fetch(`${child.url}/api/health`)).ok).toBe(true);
+  });
 
   describe('publish and revert', () => {
     const browser = () => new HttpBrowser(child.url);

@@ -172,9 +172,15 @@ export interface OwnerIds {
   /** An analysed video upload (a draft) and the tus upload it was made from. */
   videoUpload: string;
   tusUpload: string;
+  /** A running title experiment on the owner's video. */
+  experiment: string;
   /** A paid plan, and a sandbox checkout the owner opened for it. */
   plan: string;
   sandboxCheckout: string;
+  /** An achievement the owner earned (their published change). */
+  achievement: string;
+  /** An incident note the owner (an admin) posted on the status page. */
+  incident: string;
 }
 
 /** The owner's id for a path parameter; a route the rules do not know fails loudly, so it gets a rule. */
@@ -183,6 +189,7 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   if (param === 'language') return 'de';
   if (param === 'token') return ids.reviewToken;
   if (param === 'index') return '0';
+  if (path.startsWith('/api/experiments/')) return ids.experiment;
   if (path.startsWith('/api/uploads/files/')) return ids.tusUpload;
   if (path.startsWith('/api/uploads/')) return ids.videoUpload;
   if (path.startsWith('/api/translation-results/')) return ids.translationJob;
@@ -192,12 +199,14 @@ export function ownerIdFor(path: string, param: string, ids: OwnerIds): string {
   // The owner (an admin in the attack world) themselves: self-protection and the last-admin guard keep them.
   if (path.startsWith('/api/admin/users/')) return ids.user;
   if (path.startsWith('/api/admin/jobs/')) return ids.job;
+  if (path.startsWith('/api/admin/incidents/')) return ids.incident;
   // A real setting whose sample value (1 = the whole day's budget per user) leaves every suite able to work.
   if (path.startsWith('/api/admin/settings/')) return 'youtube.userShare';
   if (param === 'trackId') return ids.track;
   if (path.startsWith('/api/youtube-connections/')) return ids.connection;
   if (path.startsWith('/api/jobs/')) return ids.job;
   if (path.startsWith('/api/videos/') || path.startsWith('/api/channel-videos/')) return ids.video;
+  if (path.startsWith('/api/analytics/videos/')) return ids.video;
   if (path.startsWith('/api/suggestions/')) return ids.suggestion;
   if (
     path.startsWith('/api/usage/') ||
@@ -264,6 +273,7 @@ function sampleString(schema: JsonSchema, name: string, ids: OwnerIds): string {
   if (key === 'jobid' || key === 'jobids') return ids.translationJob;
   if (key === 'userid') return ids.user;
   if (key === 'track' || key === 'trackid') return ids.track;
+  if (key === 'achievementid') return ids.achievement;
   if (key === 'returnto') return '/dashboard';
   if (schema.format === 'uuid' || (schema.pattern && UUID_V4.test(schema.pattern))) return randomUUID();
   if (schema.pattern === '^[A-Za-z0-9_-]{43}$') return 'A'.repeat(43);
@@ -296,6 +306,7 @@ const TABLES: (keyof Database)[] = [
   'video_stats_daily',
   'caption_tracks',
   'caption_texts',
+  'caption_writes',
   'suggestions',
   'publishes',
   'usage_events',
@@ -303,6 +314,14 @@ const TABLES: (keyof Database)[] = [
   'thumbnail_images',
   'thumbnail_uploads',
   'video_uploads',
+  'channel_stats_daily',
+  'video_daily_metrics',
+  'analytics_sync_state',
+  'analytics_ingested_reports',
+  'experiments',
+  'experiment_variants',
+  'experiment_swaps',
+  'achievement_announcements',
 ];
 
 /** Columns that move on every authenticated request by design (session sliding expiry), not state. */
@@ -474,6 +493,32 @@ export async function createBillingData(owner: TestBrowser) {
   return { plan, sandboxCheckout: checkoutUrl.split('/').at(-1)! };
 }
 
+/** A title experiment on the owner's video (started, so its id answers). */
+export async function createExperimentData(owner: TestBrowser, videoId: string, title: string) {
+  const started = await owner.send('POST', '/api/experiments', {
+    videoId,
+    kind: 'title',
+    titles: [`${title} (experiment)`.slice(0, 100)],
+    idempotencyKey: randomUUID(),
+  });
+  if (started.statusCode !== 200)
+    throw new Error(`Starting an experiment answered ${started.statusCode}: ${started.body}`);
+  return (started.json() as { id: string }).id;
+}
+
+/** An incident note posted by the owner, who is an admin in the attack world. */
+export async function createIncidentData(owner: TestBrowser): Promise<string> {
+  const posted = await owner.send('POST', '/api/admin/incidents', {
+    title: 'Attack suite incident',
+    body: 'Posted so the incident routes have a real id.',
+    severity: 'minor',
+    idempotencyKey: randomUUID(),
+  });
+  if (posted.statusCode !== 201)
+    throw new Error(`Posting an incident answered ${posted.statusCode}: ${posted.body}`);
+  return (posted.json() as { id: string }).id;
+}
+
 export interface AttackWorld {
   t: TestApp<never>;
   /** Signed in (real session cookie) as the owner of `ids`. */
@@ -544,6 +589,8 @@ export async function createAttackWorld(): Promise<AttackWorld> {
     const translation = await createTranslationData(owner, video.id);
     const billing = await createBillingData(owner);
     const uploads = await createUploadData(owner, t.app);
+    const experiment = await createExperimentData(owner, video.id, video.title);
+    const incident = await createIncidentData(owner);
 
     await settleJobs(t);
     const routes = await readRouteTable(t.app);
@@ -563,6 +610,9 @@ export async function createAttackWorld(): Promise<AttackWorld> {
         ...billing,
         ...translation,
         ...uploads,
+        experiment,
+        achievement: 'firstOptimization-1',
+        incident,
       },
       routes,
       close: () => t.close(),

@@ -14,6 +14,11 @@ import * as m0011 from './0011_plans_billing_admin.ts';
 import * as m0012 from './0012_billing_customers.ts';
 import * as m0013 from './0013_usage_credit_keys.ts';
 import * as m0014 from './0014_video_uploads.ts';
+import * as m0015 from './0015_analytics.ts';
+import * as m0016 from './0016_experiments.ts';
+import * as m0017 from './0017_achievements.ts';
+import * as m0018 from './0018_caption_writes.ts';
+import * as m0019 from './0019_incidents.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -30,4 +35,9 @@ export const migrations: Record<string, Migration> = {
   '0012_billing_customers': m0012,
   '0013_usage_credit_keys': m0013,
   '0014_video_uploads': m0014,
+  '0015_analytics': m0015,
+  '0016_experiments': m0016,
+  '0017_achievements': m0017,
+  '0018_caption_writes': m0018,
+  '0019_incidents': m0019,
 };

@@ -4,6 +4,15 @@ import { AppError } from '../../http/app-error.ts';
 import { createLanguageModel, type AiConfig } from './language-model.ts';
 import { LlmSuggester } from './llm-suggester.ts';
 import { asData, buildMetadataPrompt } from './metadata-prompt.ts';
+import { aiTokens } from '../../metrics/metrics.ts';
+
+/** The optimization tokens /metrics reports so far. */
+async function tokensCounted() {
+  const { values } = await aiTokens.get();
+  const of = (direction: string) =>
+    values.find((v) => v.labels.area === 'optimization' && v.labels.direction === direction)?.value ?? 0;
+  return { input: of('input'), output: of('output') };
+}
 
 const answer = {
   titles: [
@@ -77,8 +86,10 @@ describe('LLM suggester against an OpenAI-compatible server', () => {
       content: answer,
       usage: { prompt_tokens: 1000, completion_tokens: 500 },
     });
+    const counted = await tokensCounted();
     const result = await suggester.complete(input);
     expect(result.suggestion.titles).toHaveLength(2);
+    expect(await tokensCounted()).toEqual({ input: counted.input + 1000, output: counted.output + 500 });
     expect(result.inputTokens).toBe(1000);
     expect(result.outputTokens).toBe(500);
     expect(result.costUsd).toBeCloseTo((1000 * 0.15 + 500 * 0.6) / 1e6, 10);

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AiConfig } from './language-model.ts';
 import { buildMetadataPrompt, type PromptInput } from './metadata-prompt.ts';
 import type { Suggester, SuggestOutcome, SuggestRequest } from './suggester.ts';
+import { recordAiTokens } from '../../metrics/metrics.ts';
 
 // Shapes only: sizes and lengths are not limited here, because an over-long answer is repaired by YouTube's
 // rules afterwards rather than thrown away.
@@ -86,6 +87,7 @@ export class LlmSuggester implements Suggester {
         });
         const inputTokens = result.usage.inputTokens ?? null;
         const outputTokens = result.usage.outputTokens ?? null;
+        recordAiTokens('optimization', { inputTokens, outputTokens });
         const price = this.config.pricePerMillion;
         return {
           suggestion: result.output,

@@ -18,6 +18,10 @@ export interface GoogleEndpoints {
   youtubeApiUrl: string;
   /** Upload base, e.g. https://youtube.googleapis.com/upload/youtube/v3 */
   youtubeUploadUrl: string;
+  /** YouTube Analytics API base, e.g. https://youtubeanalytics.googleapis.com/v2 */
+  youtubeAnalyticsUrl: string;
+  /** YouTube Reporting API base, e.g. https://youtubereporting.googleapis.com/v1 */
+  youtubeReportingUrl: string;
 }
 
 export const LIVE_GOOGLE: GoogleEndpoints = {
@@ -32,6 +36,8 @@ export const LIVE_GOOGLE: GoogleEndpoints = {
   pemCertsUrl: 'https://www.googleapis.com/oauth2/v1/certs',
   youtubeApiUrl: 'https://youtube.googleapis.com/youtube/v3',
   youtubeUploadUrl: 'https://youtube.googleapis.com/upload/youtube/v3',
+  youtubeAnalyticsUrl: 'https://youtubeanalytics.googleapis.com/v2',
+  youtubeReportingUrl: 'https://youtubereporting.googleapis.com/v1',
 };
 
 /** The sandbox's endpoints given its public base (issuer, browser) and back-channel base (server calls). */
@@ -48,6 +54,8 @@ export function sandboxEndpoints(publicBase: string, backChannelBase: string = p
     pemCertsUrl: `${backChannelBase}/oauth2/v1/certs`,
     youtubeApiUrl: `${backChannelBase}/youtube/v3`,
     youtubeUploadUrl: `${backChannelBase}/upload/youtube/v3`,
+    youtubeAnalyticsUrl: `${backChannelBase}/youtubeanalytics/v2`,
+    youtubeReportingUrl: `${backChannelBase}/youtubereporting/v1`,
   };
 }
 

@@ -15,6 +15,14 @@ const COMMON: Record<string, number> = {
   'captions.download': 200,
   'i18nLanguages.list': 1,
   'videoCategories.list': 1,
+  // The Analytics and Reporting APIs have their own per-project limits and take nothing from the Data API's
+  // units; their calls are still booked (at 0 units) so operations can see them.
+  'youtubeAnalytics.reports.query': 0,
+  'youtubeReporting.reportTypes.list': 0,
+  'youtubeReporting.jobs.create': 0,
+  'youtubeReporting.jobs.list': 0,
+  'youtubeReporting.reports.list': 0,
+  'youtubeReporting.media.download': 0,
 };
 
 const PROFILES: Record<CostProfile, Record<string, number>> = {
@@ -39,9 +47,15 @@ export function quotaBucket(method: string, profile: CostProfile): string | null
   return profile === 'current' && BUCKET_METHODS.includes(method) ? method : null;
 }
 
-/** The methods with their own bucket in a profile (their refusals do not spend the pool's day). */
+/** Methods of the Analytics and Reporting APIs: booked for the record, never drawn from or refused by the pool. */
+export function isOtherApiMethod(method: string): boolean {
+  return method.startsWith('youtubeAnalytics.') || method.startsWith('youtubeReporting.');
+}
+const OTHER_API_METHODS = Object.keys(COMMON).filter(isOtherApiMethod);
+
+/** The methods whose refusals do not spend the pool's day: those with their own bucket, and the other APIs'. */
 export function bucketMethods(profile: CostProfile): string[] {
-  return profile === 'current' ? [...BUCKET_METHODS] : [];
+  return [...(profile === 'current' ? BUCKET_METHODS : []), ...OTHER_API_METHODS];
 }
 
 const pacificDate = new Intl.DateTimeFormat('en-CA', {

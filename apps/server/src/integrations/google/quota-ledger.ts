@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import {
   BUCKET_DAILY_CALLS,
   bucketMethods,
+  isOtherApiMethod,
   nextQuotaReset,
   quotaBucket,
   quotaCost,
@@ -11,6 +12,7 @@ import {
   type CostProfile,
 } from './quota-costs.ts';
 import type { QuotaLedgerRepo } from './quota-ledger.repo.ts';
+import { youtubeQuotaUnits } from '../../metrics/metrics.ts';
 
 export interface LedgerEntry {
   method: string;
@@ -51,6 +53,7 @@ export class QuotaLedger {
 
   async record(entry: LedgerEntry): Promise<void> {
     await this.repo.insert(quotaDay(this.now()), entry);
+    youtubeQuotaUnits.inc({ method: entry.method, outcome: entry.outcome }, entry.units);
   }
 
   /** Units a job run has spent (every attempt of every call it made). */
@@ -97,6 +100,7 @@ export class QuotaLedger {
     const resumeAt = nextQuotaReset(now).toISOString();
     const refuse = (message: string, reason: string) =>
       new AppError('QUOTA_EXCEEDED', message, { details: { resumeAt, reason } });
+    if (isOtherApiMethod(method)) return;
     const bucket = quotaBucket(method, this.costProfile);
     if (bucket) {
       // Its own bucket of calls per project and day, apart from the units pool.

@@ -158,12 +158,21 @@ export class YoutubeClient {
    */
   async uploadCaption(
     caller: YoutubeCaller,
-    track: { captionId?: string | undefined; videoId: string; language: string; name: string; body: string },
+    track: {
+      captionId?: string | undefined;
+      videoId: string;
+      language: string;
+      name: string;
+      body: string;
+      /** Published unless said otherwise (an update's snippet replaces the stored isDraft too). */
+      isDraft?: boolean;
+    },
   ) {
     const boundary = `vidcraft-${randomUUID()}`;
+    const isDraft = track.isDraft ?? false;
     const metadata = track.captionId
-      ? { id: track.captionId, snippet: { isDraft: false } }
-      : { snippet: { videoId: track.videoId, language: track.language, name: track.name, isDraft: false } };
+      ? { id: track.captionId, snippet: { isDraft } }
+      : { snippet: { videoId: track.videoId, language: track.language, name: track.name, isDraft } };
     const body = [
       `--${boundary}`,
       'Content-Type: application/json; charset=UTF-8',
@@ -246,11 +255,25 @@ export class YoutubeClient {
     return result.notModified ? [] : (result.data.items ?? []);
   }
 
-  /** A caption track's text as SRT or WebVTT (200 units); with `tlang`, YouTube's machine translation of it. */
+  /** captions.delete (50 units; needs youtube.force-ssl). YouTube answers 204. */
+  async deleteCaption(caller: YoutubeCaller, captionId: string): Promise<void> {
+    await this.call(caller, {
+      method: 'captions.delete',
+      httpMethod: 'DELETE',
+      url: `${this.endpoints.youtubeApiUrl}/captions`,
+      query: { id: captionId },
+      schema: null,
+    });
+  }
+
+  /**
+   * A caption track's text converted by YouTube (`tfmt`: SRT, WebVTT, SBV or TTML; 200 units); with `tlang`,
+   * YouTube's machine translation of it.
+   */
   async captionText(
     caller: YoutubeCaller,
     captionId: string,
-    format: 'srt' | 'vtt',
+    format: 'srt' | 'vtt' | 'sbv' | 'ttml',
     tlang?: string,
   ): Promise<string> {
     const result = await this.call<string>(caller, {

@@ -32,6 +32,7 @@ import {
   CONTEXT_MAX_CHARS,
   TRANSLATION_SYSTEM_PROMPT,
 } from './translation-prompt.ts';
+import { recordAiTokens } from '../../metrics/metrics.ts';
 
 // Shapes only: an answer is matched by id afterwards, and what is missing is asked for again.
 export const LlmTranslationSchema = z.object({
@@ -347,6 +348,7 @@ export class LlmTranslationEngine implements TranslationEngine {
 
   private usageOf(usage: LanguageModelUsage | undefined): TranslationUsage {
     const [inputTokens, outputTokens] = [usage?.inputTokens ?? null, usage?.outputTokens ?? null];
+    recordAiTokens('translation', { inputTokens, outputTokens });
     const costUsd =
       inputTokens !== null && outputTokens !== null ? this.cost(inputTokens, outputTokens) : null;
     return { ...noUsage(), calls: 1, inputTokens, outputTokens, costUsd };

@@ -1,6 +1,6 @@
 import type { ChannelStats, Connection } from '@vidcraft/contracts';
 import type { ConnectionRow } from '../../db/schema.ts';
-import { grantAllowsWrite } from '../../integrations/google/google-scopes.ts';
+import { grantAllowsAnalytics, grantAllowsWrite } from '../../integrations/google/google-scopes.ts';
 
 /** The active connection is the flagged one, else the first (spec §4 "Connections"). */
 export function activeConnectionId(rows: readonly ConnectionRow[]): string | null {
@@ -18,6 +18,7 @@ export function presentConnection(row: ConnectionRow, activeId: string | null): 
     isActive: row.id === activeId,
     status: row.status,
     canPublish: grantAllowsWrite(row.scopes),
+    canReadAnalytics: grantAllowsAnalytics(row.scopes),
     connectedAt: row.created_at.toISOString(),
     accessVerifiedAt: row.last_verified_at?.toISOString() ?? null,
   };

@@ -47,6 +47,7 @@ describe('channel connections', () => {
       isActive: true,
       status: 'active',
       canPublish: false,
+      canReadAnalytics: false,
     });
     expect(connections[0]!.channelName.length).toBeGreaterThan(0);
   });

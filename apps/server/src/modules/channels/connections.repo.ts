@@ -63,17 +63,31 @@ export class ConnectionsRepo {
         .where('user_id', '=', row.user_id)
         .executeTakeFirstOrThrow();
       if (Number(count) >= limit) return null;
-      return trx.insertInto('youtube_connections').values(row).returningAll().executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('youtube_connections')
+        .values(row)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (row.stats_fetched_at) await snapshotChannelStats(trx, inserted);
+      return inserted;
     });
   }
 
+  /** Updates the connection; when the patch carries fresh channel statistics, they are also today's snapshot. */
   async update(id: string, patch: Updateable<YoutubeConnectionsTable>): Promise<ConnectionRow | undefined> {
-    return this.db
-      .updateTable('youtube_connections')
-      .set({ ...patch, updated_at: sql<Date>`now()` as unknown as Date })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const write = (db: Kysely<Database>) =>
+      db
+        .updateTable('youtube_connections')
+        .set({ ...patch, updated_at: sql<Date>`now()` as unknown as Date })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    if (!patch.stats_fetched_at) return write(this.db);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await write(trx);
+      if (row) await snapshotChannelStats(trx, row);
+      return row;
+    });
   }
 
   /** Makes one connection the user's active channel (and no other), atomically. */
@@ -118,4 +132,18 @@ export class ConnectionsRepo {
       .returningAll()
       .executeTakeFirst();
   }
+}
+
+/** One row per channel per day (a later read the same day replaces it): the history behind milestones and charts. */
+async function snapshotChannelStats(db: Kysely<Database>, row: ConnectionRow): Promise<void> {
+  const values = {
+    subscriber_count: row.hidden_subscriber_count ? null : row.subscriber_count,
+    view_count: row.view_count,
+    video_count: row.video_count,
+  };
+  await db
+    .insertInto('channel_stats_daily')
+    .values({ connection_id: row.id, day: sql<string>`current_date` as unknown as string, ...values })
+    .onConflict((oc) => oc.columns(['connection_id', 'day']).doUpdateSet(values))
+    .execute();
 }

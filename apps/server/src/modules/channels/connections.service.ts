@@ -7,8 +7,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import type { GoogleOAuthClient } from '../../integrations/google/google-oauth.client.ts';
 import {
-  grantAllowsWrite,
+  grantAllowsAnalytics,
   scopesForAccess,
+  scopesKeptFrom,
   type ChannelAccess,
 } from '../../integrations/google/google-scopes.ts';
 import type { YoutubeClient } from '../../integrations/google/youtube.client.ts';
@@ -54,6 +55,8 @@ export class ConnectionsService {
     publicUrl: string;
     /** Called once a new channel is connected (not on re-authorization). */
     onConnected?: (userId: string, connectionId: string) => Promise<void>;
+    /** Called when a grant newly includes YouTube Analytics (its first ingest can start). */
+    onAnalyticsGranted?: (userId: string, connectionId: string) => Promise<void>;
     /** How many channels the user's plan lets them have connected at once. */
     channelLimit: (userId: string) => Promise<{ limit: number; planName: string }>;
   };
@@ -82,18 +85,19 @@ export class ConnectionsService {
     userId: string,
     input: { access: ChannelAccess; channelId?: string | undefined; returnTo?: string | undefined },
   ) {
-    let scopes = scopesForAccess(input.access);
+    const scopes = new Set(scopesForAccess(input.access));
     // Said before the trip to Google, so nobody consents for a channel their plan cannot take.
     if (!input.channelId) await this.refuseOverChannelLimit(userId);
     if (input.channelId) {
       const existing = await this.deps.repo.findByChannel(userId, input.channelId);
       if (!existing) throw notFound('The channel connection');
-      // Re-authorizing keeps the access the channel had (a publishing grant stays a publishing grant).
-      if (grantAllowsWrite(existing.scopes)) scopes = scopesForAccess('write');
+      // Re-authorizing keeps the access the channel had (a publishing grant stays a publishing grant, analytics
+      // stays), and asking for more adds to it.
+      for (const scope of scopesKeptFrom(existing.scopes)) scopes.add(scope);
     }
     return this.deps.flows.begin({
       purpose: 'connect',
-      scopes,
+      scopes: [...scopes],
       redirectUri: `${this.deps.publicUrl}${CONNECT_CALLBACK_PATH}`,
       returnTo: input.returnTo ?? null,
       offline: true,
@@ -177,6 +181,9 @@ export class ConnectionsService {
       });
       if (!inserted) return { ok: false, error: 'channel_limit', returnTo };
       await this.deps.onConnected?.(userId, id);
+    }
+    if (grantAllowsAnalytics(scopes) && !(existing && grantAllowsAnalytics(existing.scopes))) {
+      await this.deps.onAnalyticsGranted?.(userId, id);
     }
     return {
       ok: true,

@@ -1,6 +1,6 @@
 // What the plan routes answer: the user's subscription and quota status, and the start of a plan change
 // through the configured billing provider.
-import type { QuotaStatus } from '@vidcraft/contracts';
+import { CREDIT_ACTIONS, type QuotaStatus } from '@vidcraft/contracts';
 import type { UsageKind } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { UsersRepo } from '../auth/users.repo.ts';
@@ -10,14 +10,8 @@ import type { BillingProvider } from './billing-provider.ts';
 import { presentPlan, type PlansService } from './plans.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
-const METERED_KINDS: UsageKind[] = [
-  'optimization',
-  'thumbnailGeneration',
-  'thumbnailUpload',
-  'translationLanguage',
-  'captionTrack',
-  'uploadMinutes',
-];
+/** The actions counted per period (channels are a standing limit): the contracts' one list. */
+const METERED_KINDS: readonly UsageKind[] = CREDIT_ACTIONS;
 
 export class BillingService {
   private readonly deps: {

@@ -40,11 +40,15 @@ export class SyncService {
     return toJobRunView(run);
   }
 
+  /** `connection` may be a row the caller already looked up for this user (saves reading it again). */
   async latestRun(
     userId: string,
-    connectionId?: string | null,
+    connectionOrId?: string | null | ConnectionRow,
   ): Promise<{ connection: ConnectionRow; run: JobRunView | null }> {
-    const connection = await this.connectionFor(userId, connectionId);
+    const connection =
+      typeof connectionOrId === 'object' && connectionOrId?.user_id === userId
+        ? connectionOrId
+        : await this.connectionFor(userId, typeof connectionOrId === 'string' ? connectionOrId : null);
     const run = await this.deps.jobs.runs.latestByKey('channel-sync', syncKey(connection.id), userId);
     return { connection, run: run ? toJobRunView(run) : null };
   }

@@ -85,6 +85,21 @@ describe('system endpoints', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
+  it("passes the operator's analytics script to the web app and lets only its origin run scripts", async () => {
+    const withAnalytics = await createTestApp({
+      env: { ANALYTICS_SCRIPT_URL: 'https://stats.example.com/js/script.js' },
+    });
+    const config = AppConfig.parse((await withAnalytics.app.inject('/app-config.json')).json());
+    expect(config.analyticsScriptUrl).toBe('https://stats.example.com/js/script.js');
+    const csp = (await withAnalytics.app.inject('/api/health')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://stats.example.com;");
+    expect(csp).toContain("connect-src 'self' https://stats.example.com;");
+    await withAnalytics.close();
+
+    const without = AppConfig.parse((await t.app.inject('/app-config.json')).json());
+    expect(without.analyticsScriptUrl).toBeUndefined();
+  });
+
   it('leaves HSTS out on plain http', async () => {
     const plain = await createTestApp();
     const res = await plain.app.inject('/api/health');

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { systemRoutes, type AppConfig, type HealthResponse, type VersionInfo } from '@vidcraft/contracts';
+import { systemRoutes, type AppConfig, type VersionInfo } from '@vidcraft/contracts';
 import { contractRoute } from '../../http/contract-route.ts';
-import type { HealthService } from './health.service.ts';
 
+/** Version and runtime configuration; health has its own file (health.routes.ts). */
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { health: HealthService; version: VersionInfo; appConfig: AppConfig },
+  deps: { version: VersionInfo; appConfig: AppConfig },
 ): void {
-  contractRoute(app, systemRoutes.health, async ({ reply }) => {
-    const health: HealthResponse = await deps.health.check();
-    return reply
-      .status(health.status === 'ok' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(health);
-  });
-
   // The web app polls these to detect a new deployment, so they must never come from a cache.
   const noCache = 'no-cache, no-store, must-revalidate';
   contractRoute(app, systemRoutes.versionFile, async ({ reply }) => {

@@ -27,6 +27,8 @@ export class NotACaptionFileError extends Error {
 // subsrt-ts's own VTT check wants a line break right after "WEBVTT"; the spec also allows "WEBVTT - title".
 const VTT_HEADER = /^WEBVTT(?:[ \t][^\n]*)?(?:\n|$)/;
 const TIMING_LINE = /-->|^\d{1,2}:\d{2}:\d{2}(?:\.\d{1,3})?,\d{1,2}:\d{2}:\d{2}/;
+/** A cue's timing line in WebVTT, SRT or SBV. */
+export const isTimingLine = (line: string): boolean => TIMING_LINE.test(line.trim());
 // subsrt-ts reads the fraction as a count of milliseconds, so "01,5" would be 1.005 s: short fractions are padded.
 const SHORT_FRACTION = /(:\d{2}[.,])(\d{1,2})(?!\d)/g;
 const WHITESPACE_ONLY = /^[ \t]+$/;
@@ -54,7 +56,7 @@ const LANGUAGE_ID = /^[A-Za-z]{2,3}(?:-[A-Za-z\d]{1,8})*$/;
  * whitespace-only line, so such a line right after a timing line is dropped first. Trailing blanks go too: the
  * SRT reader wants the line break right after the end time.
  */
-function normalize(body: string): string {
+export function normalizeCaptionBody(body: string): string {
   const lines = body
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
@@ -72,7 +74,7 @@ function normalize(body: string): string {
   return kept.join('\n');
 }
 
-function detectFormat(body: string): CaptionFormat | undefined {
+export function detectCaptionFormat(body: string): CaptionFormat | undefined {
   if (VTT_HEADER.test(body)) return 'vtt';
   if (subsrt.format.srt?.detect(body)) return 'srt';
   if (subsrt.format.sbv?.detect(body)) return 'sbv';
@@ -91,7 +93,7 @@ function decodeEntities(line: string): string {
 }
 
 // The raw cue content, not subsrt-ts's `text`: that one also deletes ">> NAME:" speaker labels, which are words.
-function cleanText(content: string, format: CaptionFormat): string {
+export function cleanCueText(content: string, format: CaptionFormat): string {
   return content
     .split('\n')
     .map((line) => {
@@ -108,14 +110,14 @@ function cleanText(content: string, format: CaptionFormat): string {
  * blocks skipped, and cues left without text dropped; cues keep their file order.
  */
 export function parseCaptionFile(body: string): { format: CaptionFormat; cues: TimedCue[] } {
-  const normalized = normalize(body);
-  const format = detectFormat(normalized);
+  const normalized = normalizeCaptionBody(body);
+  const format = detectCaptionFormat(normalized);
   if (!format) throw new NotACaptionFileError();
   const cues: TimedCue[] = [];
   for (const caption of subsrt.parse(normalized, { format, eol: '\n' })) {
     // The header, NOTE, STYLE and REGION blocks come back as "meta" entries.
     if (caption.type !== 'caption') continue;
-    const text = cleanText(caption.content, format);
+    const text = cleanCueText(caption.content, format);
     if (text) cues.push({ startMs: caption.start, endMs: caption.end, text });
   }
   return { format, cues };

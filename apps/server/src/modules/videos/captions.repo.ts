@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { CaptionTrackRow, Database } from '../../db/schema.ts';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
+import type { CaptionTextsTable, CaptionTrackRow, Database } from '../../db/schema.ts';
+
+type TextFormat = CaptionTextsTable['format'];
 import type { Caption } from '../../integrations/google/youtube.schemas.ts';
 
 export class CaptionsRepo {
@@ -27,30 +29,8 @@ export class CaptionsRepo {
       if (captions.length) {
         await trx
           .insertInto('caption_tracks')
-          .values(
-            captions.map((c) => ({
-              video_id: videoId,
-              youtube_caption_id: c.id,
-              language: c.snippet.language,
-              name: c.snippet.name,
-              track_kind: c.snippet.trackKind ?? null,
-              is_draft: c.snippet.isDraft ?? false,
-              status: c.snippet.status ?? null,
-              last_updated: c.snippet.lastUpdated ? new Date(c.snippet.lastUpdated) : null,
-              fetched_at: sql<Date>`now()` as unknown as Date,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.constraint('caption_tracks_video_caption').doUpdateSet((eb) => ({
-              language: eb.ref('excluded.language'),
-              name: eb.ref('excluded.name'),
-              track_kind: eb.ref('excluded.track_kind'),
-              is_draft: eb.ref('excluded.is_draft'),
-              status: eb.ref('excluded.status'),
-              last_updated: eb.ref('excluded.last_updated'),
-              fetched_at: sql<Date>`now()`,
-            })),
-          )
+          .values(captions.map((c) => trackValues(videoId, c)))
+          .onConflict(refreshTrack)
           .execute();
       }
       await trx
@@ -67,7 +47,7 @@ export class CaptionsRepo {
     });
   }
 
-  text(trackId: string, format: 'srt' | 'vtt', tlang = ''): Promise<{ body: string } | undefined> {
+  text(trackId: string, format: TextFormat, tlang = ''): Promise<{ body: string } | undefined> {
     return this.db
       .selectFrom('caption_texts')
       .select('body')
@@ -77,7 +57,7 @@ export class CaptionsRepo {
       .executeTakeFirst();
   }
 
-  async saveText(trackId: string, format: 'srt' | 'vtt', body: string, tlang = ''): Promise<void> {
+  async saveText(trackId: string, format: TextFormat, body: string, tlang = ''): Promise<void> {
     await this.db
       .insertInto('caption_texts')
       .values({
@@ -95,6 +75,41 @@ export class CaptionsRepo {
       .execute();
   }
 
+  /**
+   * Stores one track as YouTube answered a write (captions.insert or update), keeping the rest of the list.
+   * A track changed in place loses its kept texts: they were the old cues.
+   */
+  async saveTrack(videoId: string, caption: Caption): Promise<CaptionTrackRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('caption_tracks')
+        .values(trackValues(videoId, caption))
+        .onConflict(refreshTrack)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('caption_texts').where('caption_track_id', '=', row.id).execute();
+      return row;
+    });
+  }
+
+  /** Whether YouTube shows captions for the video (contentDetails.caption), as a write left it. */
+  async setHasCaptions(videoId: string, hasCaptions: boolean): Promise<void> {
+    await this.db
+      .updateTable('videos')
+      .set({ has_captions: hasCaptions })
+      .where('id', '=', videoId)
+      .execute();
+  }
+
+  /** Forgets a track YouTube deleted (its kept texts go with it). */
+  async deleteTrack(videoId: string, youtubeCaptionId: string): Promise<void> {
+    await this.db
+      .deleteFrom('caption_tracks')
+      .where('video_id', '=', videoId)
+      .where('youtube_caption_id', '=', youtubeCaptionId)
+      .execute();
+  }
+
   /** Policy: caption data not refreshed within 30 days goes. */
   async deleteStale(cutoff: Date): Promise<number> {
     const texts = await this.db
@@ -107,4 +122,32 @@ export class CaptionsRepo {
       .executeTakeFirst();
     return Number(texts.numDeletedRows) + Number(tracks.numDeletedRows);
   }
+}
+
+/** A caption track row as YouTube describes it. */
+function trackValues(videoId: string, caption: Caption) {
+  return {
+    video_id: videoId,
+    youtube_caption_id: caption.id,
+    language: caption.snippet.language,
+    name: caption.snippet.name,
+    track_kind: caption.snippet.trackKind ?? null,
+    is_draft: caption.snippet.isDraft ?? false,
+    status: caption.snippet.status ?? null,
+    last_updated: caption.snippet.lastUpdated ? new Date(caption.snippet.lastUpdated) : null,
+    fetched_at: sql<Date>`now()` as unknown as Date,
+  };
+}
+
+/** A track YouTube listed again replaces what was stored of it. */
+function refreshTrack(oc: OnConflictBuilder<Database, 'caption_tracks'>) {
+  return oc.constraint('caption_tracks_video_caption').doUpdateSet((eb) => ({
+    language: eb.ref('excluded.language'),
+    name: eb.ref('excluded.name'),
+    track_kind: eb.ref('excluded.track_kind'),
+    is_draft: eb.ref('excluded.is_draft'),
+    status: eb.ref('excluded.status'),
+    last_updated: eb.ref('excluded.last_updated'),
+    fetched_at: sql<Date>`now()`,
+  }));
 }

@@ -37,7 +37,7 @@ export function registerVideoRoutes(
       offset,
       limit: span,
     });
-    const { run } = await deps.sync.latestRun(actor.userId, connection.id);
+    const { run } = await deps.sync.latestRun(actor.userId, connection);
     const end = offset + rows.length;
     return {
       connectionId: connection.id,
@@ -75,8 +75,8 @@ export function registerVideoRoutes(
 
   contractRoute(app, videoRoutes.captions, async ({ params, request }) => {
     const actor = requireActor(request);
-    const { video } = await videos.get(actor.userId, params.id);
-    return deps.captions.stored(video);
+    const { video, connection } = await videos.get(actor.userId, params.id);
+    return deps.captions.stored(video, connection, actor.userId);
   });
 
   contractRoute(app, videoRoutes.captionsRefresh, async ({ params, body, request }) => {

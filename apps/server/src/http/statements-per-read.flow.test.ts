@@ -1,0 +1,54 @@
+// How many SQL statements a signed-in read costs: the session and its user, channel ownership, the data.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
+import { TestBrowser } from '../../test/browser.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('statements per signed-in read', () => {
+  let t: TestApp<never>;
+  let browser: TestBrowser;
+  const statements: string[] = [];
+  const originalQuery = pg.Client.prototype.query;
+
+  beforeAll(async () => {
+    t = await createTestApp({ sandbox: true, realSessions: true });
+    browser = new TestBrowser(t.app);
+    await browser.signIn({ account: 'maya' });
+    await browser.connectChannel({ account: 'maya', channel: CHANNEL_IDS.kitchenAtlas });
+    pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      statements.push(typeof first === 'string' ? first : first.text);
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof originalQuery;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = originalQuery;
+    await t?.close();
+  });
+
+  async function count(url: string) {
+    await browser.get(url); // the first read may refresh the session's last-seen time
+    statements.length = 0;
+    const res = await browser.get(url);
+    expect(res.statusCode).toBe(200);
+    return [...statements];
+  }
+
+  it('GET /api/youtube-connections: the session with its user, then the connections', async () => {
+    const seen = await count('/api/youtube-connections');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/from "sessions" inner join "users"/);
+    expect(seen[1]).toMatch(/from "youtube_connections"/);
+  });
+
+  it('GET /api/user/channel-videos: session and user, the channel once, the sync run, then the videos', async () => {
+    const seen = await count('/api/user/channel-videos?limit=50');
+    const around = seen.filter((text) => !/from "videos"/.test(text));
+    expect(around).toHaveLength(3);
+    expect(around[0]).toMatch(/from "sessions" inner join "users"/);
+    expect(around[1]).toMatch(/from "youtube_connections"/);
+    expect(around[2]).toMatch(/from "job_runs"/);
+    expect(seen.length).toBeGreaterThan(around.length); // the list itself
+  });
+});
