@@ -16,7 +16,19 @@ export async function blockOutsideRequests(target: Page | BrowserContext): Promi
   return outside;
 }
 
-export const test = base.extend<{ outsideRequests: string[] }>({
+export const test = base.extend<{ outsideRequests: string[]; introSeen: boolean }>({
+  // The landing intro plays on a first visit only (docs/decisions/042-landing-intro-video.md). Every test starts
+  // as a returning visitor so the intro does not cover the page; landing-intro.e2e.ts sets this to false.
+  // Seeded once into the context's storage (not on every navigation), so a test that clears storage (sign-out)
+  // sees it cleared.
+  introSeen: [true, { option: true }],
+  storageState: async ({ introSeen, baseURL, storageState }, provide) => {
+    if (!introSeen || storageState !== undefined || !baseURL) return provide(storageState);
+    await provide({
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'intro_seen', value: '1' }] }],
+    });
+  },
   outsideRequests: [
     async ({ page }, use) => {
       const outside = await blockOutsideRequests(page);

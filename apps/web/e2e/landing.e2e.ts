@@ -22,23 +22,23 @@ test.describe('landing page', () => {
     const example = page.locator('figure').filter({ hasText: 'A title suggestion' });
     await expect(example.getByText('my iceland trip vlog part 3', { exact: true })).toBeVisible();
     await expect(example.getByText(/^South coast/)).toBeVisible();
-    // Every tool links to its screen.
+    // Every tool links to its screen, through sign-in for a visitor who is signed out.
     await expect(tools.getByText('Coming soon')).toHaveCount(0);
     await expect(tools.getByRole('link', { name: 'Upload a video' })).toHaveAttribute(
       'href',
-      '/video-upload',
+      '/login?returnTo=%2Fvideo-upload',
     );
     await expect(tools.getByRole('link', { name: 'Start translating' })).toHaveAttribute(
       'href',
-      '/auto-translation',
+      '/login?returnTo=%2Fauto-translation',
     );
     await expect(tools.getByRole('link', { name: 'Open the thumbnail studio' })).toHaveAttribute(
       'href',
-      '/thumbnail-generator',
+      '/login?returnTo=%2Fthumbnail-generator',
     );
     await expect(tools.getByRole('link', { name: 'Start optimizing' })).toHaveAttribute(
       'href',
-      '/video-optimization',
+      '/login?returnTo=%2Fvideo-optimization',
     );
     const steps = page.locator('#how-it-works').getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([

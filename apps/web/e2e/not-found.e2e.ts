@@ -15,13 +15,6 @@ test.describe('unknown paths', () => {
     );
   });
 
-  test('screens that arrive later (/analytics) are unknown for now', async ({ page }) => {
-    for (const path of ['/analytics']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    }
-  });
-
   test('a prefixed unknown path is not found in that language', async ({ page }) => {
     expect((await page.goto('/de/gibt-es-nicht'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();

@@ -134,6 +134,8 @@ test.describe('phone and right-to-left', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('pricing and the admin area fit a 390 px phone, in Arabic too', async ({ page, browser }) => {
+    // Two sign-ins and six pages, each /pricing waiting for its live part (the user's usage).
+    test.setTimeout(90_000);
     const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const { page: admin, outside } = await adminBrowser(adminContext);
     await signIn(page, 'omar');

@@ -40,7 +40,16 @@ export const PAGE_MODULES: Record<string, string> = {
   termsOfService: 'src/features/content/terms-of-service-page.tsx',
   login: 'src/features/auth/login-page.tsx',
   oauthSetup: 'src/features/oauth-setup/oauth-setup-page.tsx',
+  blog: 'src/features/blog/blog-index-page.tsx',
+  features: 'src/features/marketing/features-page.tsx',
+  discord: 'src/features/marketing/discord-page.tsx',
+  status: 'src/features/status/status-page.tsx',
   notFound: 'src/features/not-found/not-found-page.tsx',
+  // Signed-in screens, measured on demand (`node scripts/measure-bundle.ts dashboard`); not prerendered.
+  dashboard: 'src/features/dashboard/dashboard-page.tsx',
+  analytics: 'src/features/analytics/analytics-page.tsx',
 };
 
 export const ENTRY_KEY = 'index.html';
+/** The script a prerendered page loads first; it loads the app (src/boot/public-page-boot.ts). */
+export const BOOT_KEY = 'src/boot/public-page-boot.ts';

@@ -5,7 +5,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { missingKeys } from '../src/i18n/locale-keys.ts';
-import { PAGE_MODULES, readManifest, staticClosure } from './manifest.ts';
+import { publicPagePaths, writeBlogFeeds } from './blog/prerender-blog.ts';
+import { bootScriptTags, withBootScript } from './boot-script.ts';
+import { PAGE_MODULES, readManifest } from './manifest.ts';
+import { writeOgCards, type OgCard } from './og-images.ts';
 import { fillTemplate } from './template.ts';
 import { webAppManifest } from './web-manifest.ts';
 
@@ -28,7 +31,7 @@ interface SsrModule {
   renderPage: (
     path: string,
     options: { language: string; resources: Resources; siteUrl: string },
-  ) => Promise<{ html: string; head: unknown; status: number }>;
+  ) => Promise<{ html: string; head: { canonical: string | null }; status: number }>;
 }
 
 const root = join(import.meta.dirname, '..');
@@ -90,7 +93,7 @@ for (const language of ssr.LANGUAGE_CODES) {
   const own = language === 'en' ? english : readLocale(language);
   const missing = language === 'en' ? 0 : missingCount(english, own, language);
   if (missing > 0) incomplete.push(`${language} (${missing} missing)`);
-  for (const page of ssr.PUBLIC_PAGES) {
+  for (const [page, path] of publicPagePaths(ssr, language)) {
     // The page embeds its own language, and English too while translations are incomplete (fallback texts).
     const ownPart = pick(own, page);
     const missingHere =
@@ -99,20 +102,17 @@ for (const language of ssr.LANGUAGE_CODES) {
     const embedded: Resources = missingHere
       ? { [language]: ownPart, en: pick(english, page) }
       : { [language]: ownPart };
-    const path = ssr.localizePath(ssr.PAGE_PATHS[page] ?? '/', language);
     const rendered = await ssr.renderPage(path, {
       language,
       resources: { [language]: own, en: english },
       siteUrl: ssr.SITE_URL,
     });
     if (rendered.status !== 200) throw new Error(`Prerendering ${path} answered ${rendered.status}`);
-    const preloads = staticClosure(manifest, PAGE_MODULES[page] ?? '')
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const html = fillTemplate(template, {
+    const pageTemplate = withBootScript(template, bootScriptTags(manifest, PAGE_MODULES[page] ?? ''));
+    const html = fillTemplate(pageTemplate, {
       lang: language,
       dir: ssr.textDirection(language),
-      head: [ssr.renderSeoHead(rendered.head), ...preloads].join('\n    '),
+      head: ssr.renderSeoHead(rendered.head),
       html: rendered.html,
       data: `<script type="application/json" id="${ssr.BOOT_DATA_ELEMENT_ID}">${ssr.safeJsonForScript({ language, resources: embedded })}</script>`,
       keepSplash: false,
@@ -120,7 +120,9 @@ for (const language of ssr.LANGUAGE_CODES) {
     const file = join(dist, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-    urls.push(`${ssr.SITE_URL}${path}`);
+    // Only canonical pages are listed: an untranslated blog post's page in another language names its original.
+    const url = `${ssr.SITE_URL}${path}`;
+    if (rendered.head.canonical === url) urls.push(url);
     pages += 1;
   }
 }
@@ -139,6 +141,36 @@ writeFileSync(
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nSitemap: ${ssr.SITE_URL}/sitemap.xml\n`,
+);
+
+writeBlogFeeds({ root, dist, siteUrl: ssr.SITE_URL, languages: ssr.LANGUAGE_CODES });
+
+// Every public page's social card in every language (og:image, twitter:image), cached by content.
+const seoText = (resources: Record<string, unknown>, page: string, field: 'title' | 'description') => {
+  const seo = (resources.Index as { seo?: Record<string, Record<string, string> | undefined> } | undefined)
+    ?.seo;
+  return seo?.[page]?.[field]?.trim() ?? '';
+};
+const brand = (english.common as { brand?: { name?: string } } | undefined)?.brand?.name ?? 'Vidcraft';
+const cardsStarted = performance.now();
+const cards = ssr.LANGUAGE_CODES.flatMap((language) => {
+  const own = language === 'en' ? english : readLocale(language);
+  return ssr.PUBLIC_PAGES.map((page) => {
+    const text = (field: 'title' | 'description') =>
+      seoText(own, page, field) || seoText(english, page, field);
+    const card: OgCard = {
+      language,
+      rtl: ssr.textDirection(language) === 'rtl',
+      brand,
+      title: text('title'),
+      description: text('description'),
+    };
+    return { path: ssr.localizePath(`/og-${page}.png`, language), card };
+  });
+});
+const drawnCards = await writeOgCards(cards, { dist, cacheDir: join(buildDir, 'og-cache') });
+console.log(
+  `Social cards: ${cards.length} (${drawnCards.drawn} drawn, the rest cached) in ${((performance.now() - cardsStarted) / 1000).toFixed(1)} s, ${(drawnCards.bytes / 1024 / 1024).toFixed(1)} MB.`,
 );
 
 // The server answers paths outside the route table with 404 (and the shell, which shows not-found).

@@ -33,6 +33,9 @@ describe('web app manifest', () => {
       }
     }
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual([
+      '512x512',
+    ]);
   });
 });
 

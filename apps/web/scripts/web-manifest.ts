@@ -13,13 +13,15 @@ export interface WebAppManifest {
   theme_color: string;
   lang: string;
   dir: 'ltr';
-  icons: Array<{ src: string; sizes: string; type: string; purpose: 'any' }>;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }>;
 }
 
 export const MANIFEST_ICONS: WebAppManifest['icons'] = [
   { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/logo.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  // Full-bleed, for launchers that crop icons to a circle or squircle (scripts/render-icons.ts).
+  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
 export function webAppManifest(options: { themeColor: string; description: string }): WebAppManifest {

@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Resource } from 'i18next';
+import { SITE_ORIGIN_MARKER } from '@vidcraft/contracts';
 import { AppProviders } from './app/app-providers.tsx';
 import { routePatterns } from './app/route-patterns.ts';
 import { createRoutes } from './app/routes.tsx';
@@ -10,6 +11,7 @@ import { createI18n } from './i18n/create-i18n.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { isRouteHandle } from './seo/pages.ts';
 import { buildSeoHead, type SeoHead } from './seo/seo-head.ts';
+import { withBlogSeo } from './features/blog/blog-seo.ts';
 
 export { BOOT_DATA_ELEMENT_ID } from './app/boot-data.ts';
 export { ALL_NAMESPACES, NAMESPACES } from './i18n/create-i18n.ts';
@@ -42,12 +44,13 @@ export async function renderPage(
   );
   const handle = context.matches.at(-1)?.route.handle;
   const page = isRouteHandle(handle) ? handle.page : 'notFound';
-  const head = buildSeoHead({ page, language: options.language, t: i18n.t, siteUrl: options.siteUrl });
+  const base = buildSeoHead({ page, language: options.language, t: i18n.t, siteUrl: options.siteUrl });
+  const head = withBlogSeo(base, page, handle, options.siteUrl);
   return { html, head, status: context.statusCode };
 }
 
 /** Every path the route table answers (dist/routes.json: the server answers others with 404). */
 export const ROUTE_PATTERNS: string[] = routePatterns(createRoutes());
 
-/** The site origin this build was made for (SITE_URL at build time). */
-export const SITE_URL: string = __SITE_URL__;
+/** The origin written into every absolute URL: a marker the server replaces with PUBLIC_URL (decision 041). */
+export const SITE_URL: string = SITE_ORIGIN_MARKER;

@@ -1,5 +1,5 @@
-/** Absolute origin of the public site, baked in at build time (canonical and hreflang links). */
-declare const __SITE_URL__: string;
+/** Day of the build (YYYY-MM-DD): structured data's dateModified, the same in the prerender and the browser. */
+declare const __BUILD_DATE__: string;
 /** Year of the build, so prerendered and hydrated footers agree on the copyright year. */
 declare const __BUILD_YEAR__: number;
 /** The landing page's example suggestion: the Basic engine's real output, made at build time. */

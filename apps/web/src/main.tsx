@@ -1,5 +1,6 @@
-// Browser entry. A prerendered page hydrates at once (translations embedded, start-up in the background);
-// any other path is the SPA: splash, start-up steps, then the app or the Initialization Error screen.
+// Browser entry. A prerendered page is hydrated (translations embedded, start-up in the background) when its boot
+// script loads this entry (src/boot/public-page-boot.ts: on idle or the first tap); any other path is the SPA:
+// splash, start-up steps, then the app or the Initialization Error screen.
 import './styles/app.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,12 +9,16 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { readBootData, type BootData } from './app/boot-data.ts';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
+import { APP_HYDRATING_EVENT } from './boot/hydration-events.ts';
+import { HydrationSignal } from './boot/hydration-signal.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import { applyDocumentLanguage } from './i18n/document-language.ts';
 import { localizePath, splitLanguagePrefix } from './lib/language-prefix.ts';
 import { suppressExtensionErrors } from './lib/suppress-extension-errors.ts';
+import { isNativeShell } from './native/native-platform.ts';
+import { startBackgroundTasks } from './startup/background-tasks.ts';
 import { initStore, startBrowserStartup } from './startup/browser-startup.ts';
 import { hideSplash, SPLASH_SAFETY_TIMEOUT_MS } from './startup/splash.ts';
 import { StartupGate } from './startup/startup-gate.tsx';
@@ -38,28 +43,19 @@ async function hydratePrerendered(boot: BootData, container: HTMLElement) {
     return;
   }
   const router = createBrowserRouter(routes);
+  window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <AppProviders i18n={i18n}>
         <RouterProvider router={router} />
+        <HydrationSignal />
       </AppProviders>,
     );
   });
   void startBrowserStartup({ i18n, translationsEmbedded: true });
   startBackgroundTasks(i18n);
-
-  // An unprefixed (English) page, but the visitor's detected language is another: move there (spec §5).
-  if (!splitLanguagePrefix(window.location.pathname).language) {
-    const detected = detectBrowserLanguage();
-    if (detected !== boot.language) {
-      await i18n.loadLanguages(detected).catch(() => undefined);
-      await router.navigate(`${localizePath(window.location.pathname, detected)}${currentUrlSuffix()}`, {
-        replace: true,
-      });
-    }
-  }
 }
 
 async function startSpa(container: HTMLElement) {
@@ -99,13 +95,13 @@ async function startSpa(container: HTMLElement) {
   );
 }
 
-/** Work that can wait until the page is up: the update check loads its code only now. */
-function startBackgroundTasks(i18n: ReturnType<typeof createI18n>) {
-  const start = () =>
-    void import('./lib/update-notifier.ts').then((module) => module.startUpdateNotifier(i18n));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
-}
-
 const boot = readBootData();
-void (boot ? hydratePrerendered(boot, rootElement) : startSpa(rootElement));
+const start = () => void (boot ? hydratePrerendered(boot, rootElement) : startSpa(rootElement));
+// Inside the Capacitor shell (apps/mobile) its code loads first, so API calls already carry the bearer token;
+// the web never downloads it.
+if (isNativeShell())
+  void import('./native/start-native-shell.ts')
+    .then((shell) => shell.startNativeShell())
+    .catch((error: unknown) => console.error('The native shell did not start', error))
+    .finally(start);
+else start();

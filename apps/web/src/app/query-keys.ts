@@ -59,6 +59,10 @@ export const queryKeys = {
   allThumbnailQuota: ['thumbnail-quota'] as const,
   uploadCapabilities: ['upload-capabilities'] as const,
   /** The creator's uploads (the list), and one upload with its analysis. */
+  /** The analytics page: the active channel's overview, or one video, for a period. */
+  analyticsOverview: (connectionId: string, days: number) => ['analytics', connectionId, days] as const,
+  videoAnalytics: (videoId: string, days: number) => ['analytics', 'video', videoId, days] as const,
+  allAnalytics: ['analytics'] as const,
   uploads: ['uploads'] as const,
   upload: (id: string) => ['uploads', 'one', id] as const,
 };

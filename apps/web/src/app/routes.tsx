@@ -1,9 +1,10 @@
 // The route table (React Router data mode). Every public page exists unprefixed (English) and under each
 // language prefix; anything else is the not-found screen. Screens load lazily.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { PREFIXED_LANGUAGES } from '../i18n/languages.ts';
+import { PREFIXED_LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
 import { languageOfPath, localizePath } from '../lib/language-prefix.ts';
 import type { RouteHandle } from '../seo/pages.ts';
+import { blogRoutes } from '../features/blog/blog-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { RouteFallback } from './route-fallback.tsx';
@@ -98,10 +99,32 @@ function signedInRoutes(): RouteObject[] {
       lazy: () => import('../features/history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })),
     },
     {
+      // The achievements page sets its own title (its texts are in the `achievements` namespace).
+      path: 'achievements',
+      lazy: () =>
+        import('../features/achievements/achievements-page.tsx').then((m) => ({
+          Component: m.AchievementsPage,
+        })),
+    },
+    {
+      // Sets its own title (texts in the `analytics` namespace).
+      path: 'analytics',
+      lazy: () =>
+        import('../features/analytics/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+    },
+    {
       path: 'seo',
       handle: handle('seoAudit'),
       lazy: () =>
         import('../features/seo-audit/seo-audit-page.tsx').then((m) => ({ Component: m.SeoAuditPage })),
+    },
+    {
+      // Caption management sets its own title (texts in the `captions` namespace).
+      path: 'caption-management',
+      lazy: () =>
+        import('../features/captions/caption-management-page.tsx').then((m) => ({
+          Component: m.CaptionManagementPage,
+        })),
     },
     {
       // The sandbox checkout and the admins' plan editor set their own titles (texts in `plans`).
@@ -158,6 +181,13 @@ function signedInRoutes(): RouteObject[] {
           lazy: () =>
             import('../features/admin/ops-settings-page.tsx').then((m) => ({ Component: m.OpsSettingsPage })),
         },
+        {
+          path: 'incidents',
+          lazy: () =>
+            import('../features/admin/admin-incidents-page.tsx').then((m) => ({
+              Component: m.AdminIncidentsPage,
+            })),
+        },
       ],
     },
     { path: 'profile', handle: handle('profile'), lazy: profile },
@@ -165,7 +195,7 @@ function signedInRoutes(): RouteObject[] {
   ];
 }
 
-function pageRoutes(): RouteObject[] {
+function pageRoutes(language: LanguageCode): RouteObject[] {
   return [
     {
       index: true,
@@ -211,6 +241,24 @@ function pageRoutes(): RouteObject[] {
           Component: m.TermsOfServicePage,
         })),
     },
+    {
+      path: 'features',
+      handle: handle('features'),
+      lazy: () =>
+        import('../features/marketing/features-page.tsx').then((m) => ({ Component: m.FeaturesPage })),
+    },
+    {
+      path: 'discord',
+      handle: handle('discord'),
+      lazy: () =>
+        import('../features/marketing/discord-page.tsx').then((m) => ({ Component: m.DiscordPage })),
+    },
+    {
+      path: 'status',
+      handle: handle('status'),
+      lazy: () => import('../features/status/status-page.tsx').then((m) => ({ Component: m.StatusPage })),
+    },
+    ...blogRoutes(language),
     { path: 'faq', loader: faqRedirect },
     {
       path: 'login',
@@ -262,9 +310,9 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: RouteFallback,
       children: [
-        { path: '/', children: pageRoutes() },
+        { path: '/', children: pageRoutes('en') },
         { path: '/en/*', loader: englishPrefixRedirect },
-        ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes() })),
+        ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(language) })),
       ],
     },
   ];

@@ -17,21 +17,42 @@ export const THUMBNAILS_NAMESPACE = 'thumbnails';
 export const TRANSLATION_NAMESPACE = 'translation';
 /** The upload tool (/video-upload and an upload's result page): loaded when those screens load. */
 export const UPLOADS_NAMESPACE = 'uploads';
+/** Caption management (/caption-management): loaded when that screen loads. */
+export const CAPTIONS_NAMESPACE = 'captions';
+/** Packaging experiments (the panel on a video's analytics): loaded when the panel shows. */
+export const EXPERIMENTS_NAMESPACE = 'experiments';
+/** Achievements (/achievements and the toast announcing new ones): loaded when one is shown. */
+export const ACHIEVEMENTS_NAMESPACE = 'achievements';
+/** Analytics (/analytics): the channel's figures and the verdicts on published changes. */
+export const ANALYTICS_NAMESPACE = 'analytics';
 /** Plans, pricing, the sandbox checkout and the admins' plan editor: loaded when those screens load. */
 export const PLANS_NAMESPACE = 'plans';
 /** The admin area's users and audit log, and its section navigation: loaded when those screens load. */
 export const ADMIN_NAMESPACE = 'admin';
 /** The admin area's operations pages (jobs, YouTube quota, AI spend, runtime settings). */
 export const OPERATIONS_NAMESPACE = 'operations';
+/** The blog's texts (/blog and its posts): embedded in their prerendered HTML, loaded with them. */
+export const BLOG_NAMESPACE = 'blog';
+/** The public marketing pages (/features, /discord): embedded in their prerendered HTML, loaded with them. */
+export const MARKETING_NAMESPACE = 'marketing';
+/** The public status page (/status): embedded in its prerendered HTML, loaded with it. */
+export const STATUS_NAMESPACE = 'status';
 export const ALL_NAMESPACES = [
   ...NAMESPACES,
   APP_NAMESPACE,
   THUMBNAILS_NAMESPACE,
   TRANSLATION_NAMESPACE,
   UPLOADS_NAMESPACE,
+  CAPTIONS_NAMESPACE,
+  EXPERIMENTS_NAMESPACE,
+  ACHIEVEMENTS_NAMESPACE,
+  ANALYTICS_NAMESPACE,
   PLANS_NAMESPACE,
   ADMIN_NAMESPACE,
   OPERATIONS_NAMESPACE,
+  BLOG_NAMESPACE,
+  MARKETING_NAMESPACE,
+  STATUS_NAMESPACE,
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
@@ -88,5 +109,9 @@ export function createI18n({ language, resources, http = true, onLoadFailure }: 
     parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? missingKeyLabel(key),
     react: { useSuspense: false },
   });
+  // Embedded texts are complete for the page: ready now, not once the other languages' requests (the English
+  // fallback) have answered. Otherwise hydration could render a namespace gate's spinner where the HTML has the
+  // page, depending on which finished first.
+  if (resources) instance.hydrate(resources);
   return instance;
 }

@@ -9,6 +9,29 @@ describe('app config', () => {
     expect(() => parseAppConfig('nope')).toThrow();
   });
 
+  it("keeps the operator's analytics script only when it is an https URL (http on loopback)", () => {
+    const read = (analyticsScriptUrl: unknown) => parseAppConfig({ analyticsScriptUrl }).analyticsScriptUrl;
+    expect(read('https://stats.example.com/s.js')).toBe('https://stats.example.com/s.js');
+    expect(read('http://127.0.0.1:5099/s.js')).toBe('http://127.0.0.1:5099/s.js');
+    expect(read('http://stats.example.com/s.js')).toBeUndefined();
+    expect(read('javascript:alert(1)')).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+  });
+
+  it("keeps the operator's rating only when it is a real one", () => {
+    const read = (rating: unknown) => parseAppConfig({ rating }).rating;
+    expect(read({ value: 4.7, count: 312 })).toEqual({ value: 4.7, count: 312 });
+    expect(read({ value: 4.7, count: 312, extra: '<b>' })).toEqual({ value: 4.7, count: 312 });
+    for (const bad of [
+      undefined,
+      null,
+      { value: 9, count: 3 },
+      { value: 4, count: 0 },
+      { value: '4', count: 3 },
+    ])
+      expect(read(bad), JSON.stringify(bad)).toBeUndefined();
+  });
+
   it('keeps only safe links from the operator', () => {
     expect(
       parseLinks({

@@ -2,6 +2,7 @@
 // `links` is an optional, operator-set extension (footer and support page); only safe URLs are kept.
 import { useSyncExternalStore } from 'react';
 import type { AppConfig } from '@vidcraft/contracts';
+import { isSiteRating } from '@vidcraft/contracts/structured-data';
 import { createExternalStore } from './external-store.ts';
 import { fetchWithTimeout } from './fetch-with-timeout.ts';
 
@@ -88,7 +89,22 @@ export function parseAppConfig(raw: unknown): ClientConfig {
     apiEnvironments: pick('apiEnvironments', isObject),
     mobileApiEnvironments: pick('mobileApiEnvironments', isObject),
     links: parseLinks(source.links),
+    ...(safeHttpsUrl(source.analyticsScriptUrl)
+      ? { analyticsScriptUrl: safeHttpsUrl(source.analyticsScriptUrl) }
+      : {}),
+    ...(isSiteRating(source.rating)
+      ? { rating: { value: source.rating.value, count: source.rating.count } }
+      : {}),
   };
+}
+
+/** An https URL, or http on this machine (tests); anything else is ignored. */
+function safeHttpsUrl(value: unknown): string | undefined {
+  const href = safeHttpUrl(value);
+  if (!href) return undefined;
+  const url = new URL(href);
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return url.protocol === 'https:' || loopback ? href : undefined;
 }
 
 export async function fetchAppConfig(timeoutMs = CONFIG_TIMEOUT_MS): Promise<ClientConfig> {
@@ -104,6 +120,9 @@ const configStore = createExternalStore<ClientConfig>(DEFAULT_APP_CONFIG);
 export function setAppConfig(config: ClientConfig): void {
   configStore.set(config);
 }
+
+/** The current config and its changes, for code outside React. */
+export const appConfigStore: Pick<typeof configStore, 'get' | 'subscribe'> = configStore;
 
 /** The current config; during hydration it is the defaults, exactly as at prerender time. */
 export function useAppConfig(): ClientConfig {

@@ -16,7 +16,7 @@ function readConsent(): Consent {
 
 const consentStore = createExternalStore<Consent | undefined>(undefined);
 
-function current(): Consent {
+export function currentConsent(): Consent {
   const value = consentStore.get();
   return value === undefined ? readConsent() : value;
 }
@@ -31,6 +31,11 @@ export function setConsent(value: Consent): void {
   consentStore.set(value);
 }
 
+/** The current choice, and its changes, for code outside React. */
+export function subscribeConsent(listener: () => void): () => void {
+  return consentStore.subscribe(listener);
+}
+
 export function useConsent(): Consent {
-  return useSyncExternalStore(consentStore.subscribe, current, () => null);
+  return useSyncExternalStore(consentStore.subscribe, currentConsent, () => null);
 }

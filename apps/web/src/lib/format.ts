@@ -64,3 +64,26 @@ export function formatDateTime(date: Date | string, language: string): string {
 export function formatTime(date: Date | string, language: string): string {
   return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(date));
 }
+
+/** A report day (YYYY-MM-DD) as "Mar 9" in the language; the day is a calendar date, so no time zone shifts it. */
+export function dayLabel(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** A long day label for tables: "Mon, Mar 9, 2026". */
+export function dayLongLabel(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A share (0.125) as a percentage ("12.5 %") in the language. */
+export function formatPercent(share: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}

@@ -4,7 +4,9 @@ import {
   dismissVersion,
   fetchServerVersion,
   FIRST_RECHECK_MS,
+  MIN_CHECK_GAP_MS,
   PERIODIC_CHECK_MS,
+  STALE_CACHE_RECHECK_MS,
   startUpdateChecks,
 } from './update-check.ts';
 
@@ -53,6 +55,54 @@ describe('update checks', () => {
     await vi.advanceTimersByTimeAsync(FIRST_RECHECK_MS);
     expect(onUpdate).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('further reasons to check', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("checks at once on the service worker's updated message, even inside the 30 s gap", async () => {
+    const answers = [build('a'), build('a')];
+    const onUpdate = vi.fn();
+    let fire = () => {};
+    const unwire = vi.fn();
+    const stop = startUpdateChecks({
+      onUpdate,
+      fetchVersion: async () => answers.shift() ?? build('b'),
+      triggers: (checkNow) => {
+        fire = checkNow;
+        return unwire;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_RECHECK_MS + 1000);
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(FIRST_RECHECK_MS + 1000).toBeLessThan(MIN_CHECK_GAP_MS);
+    fire();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onUpdate).toHaveBeenCalledWith(build('b'));
+    stop();
+    expect(unwire).toHaveBeenCalled();
+  });
+
+  it('checks once more after 50 s when the cached app is stale, not otherwise', async () => {
+    for (const stale of [true, false]) {
+      const answers = [build('a'), build('a')];
+      const onUpdate = vi.fn();
+      const stop = startUpdateChecks({
+        onUpdate,
+        fetchVersion: async () => answers.shift() ?? build('b'),
+        isCacheStale: async () => stale,
+      });
+      await vi.advanceTimersByTimeAsync(STALE_CACHE_RECHECK_MS - 1);
+      expect(onUpdate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onUpdate).toHaveBeenCalledTimes(stale ? 1 : 0);
+      stop();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-// Update check (spec §4, §9): at start, again 5 s later, every 30 minutes, and when the tab becomes visible
-// after more than 30 minutes hidden. Reads /version.json (cache-busted), falling back to /api/version.
+// Update check (spec §4, §9): at start, again 5 s later, every 30 minutes, when the tab becomes visible
+// after more than 30 minutes hidden, on the service worker's "updated" message, and once more after 50 s when
+// the cached app is older than 7 days. Reads /version.json (cache-busted), falling back to /api/version.
 // Loaded lazily after start-up, so it costs the first page load nothing.
 import { systemRoutes, type VersionInfo } from '@vidcraft/contracts';
 import { callApi } from './api-client.ts';
@@ -10,6 +11,7 @@ export const PERIODIC_CHECK_MS = 30 * 60_000;
 export const MIN_CHECK_GAP_MS = 30_000;
 export const NOTIFY_THROTTLE_MS = 5 * 60_000;
 export const HIDDEN_RECHECK_MS = 30 * 60_000;
+export const STALE_CACHE_RECHECK_MS = 50_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const DISMISSED_KEY = 'dismissed_versions';
 
@@ -52,6 +54,10 @@ export interface UpdateCheckOptions {
   onUpdate: (latest: VersionInfo) => void;
   fetchVersion?: () => Promise<VersionInfo | null>;
   now?: () => number;
+  /** Wires further reasons to check at once (the service worker's message); answers how to unwire them. */
+  triggers?: (checkNow: () => void) => () => void;
+  /** Answers true when the cached app is old enough to be worth one more check after 50 s. */
+  isCacheStale?: () => Promise<boolean>;
 }
 
 /** Starts the schedule; returns a function that stops it. */
@@ -59,6 +65,8 @@ export function startUpdateChecks({
   onUpdate,
   fetchVersion = fetchServerVersion,
   now = Date.now,
+  triggers,
+  isCacheStale,
 }: UpdateCheckOptions) {
   let baseline: VersionInfo | null = null;
   let lastCheck = -Infinity;
@@ -91,11 +99,21 @@ export function startUpdateChecks({
   void check(true);
   const recheck = setTimeout(() => void check(true), FIRST_RECHECK_MS);
   const periodic = setInterval(() => void check(), PERIODIC_CHECK_MS);
+  let stopped = false;
+  let staleRecheck: ReturnType<typeof setTimeout> | undefined;
+  void isCacheStale?.().then((stale) => {
+    if (stale && !stopped) staleRecheck = setTimeout(() => void check(), STALE_CACHE_RECHECK_MS);
+  });
   document.addEventListener('visibilitychange', onVisibility);
+  // A new service worker is a deploy for certain: checked at once, whatever the 30 s gap says.
+  const unwire = triggers?.(() => void check(true));
   return () => {
+    stopped = true;
     clearTimeout(recheck);
+    clearTimeout(staleRecheck);
     clearInterval(periodic);
     document.removeEventListener('visibilitychange', onVisibility);
+    unwire?.();
   };
 }
 

@@ -2,12 +2,21 @@
 // version counts as dismissed.
 import type { i18n } from 'i18next';
 import { toast } from './toast-store.ts';
-import { dismissVersion, refreshToLatest, startUpdateChecks } from './update-check.ts';
+import {
+  dismissVersion,
+  refreshToLatest,
+  startUpdateChecks,
+  type UpdateCheckOptions,
+} from './update-check.ts';
 
 export const UPDATE_TOAST_MS = 50_000;
 
-export function startUpdateNotifier(i18nInstance: i18n): () => void {
+export function startUpdateNotifier(
+  i18nInstance: i18n,
+  extra: Pick<UpdateCheckOptions, 'triggers' | 'isCacheStale'> = {},
+): () => void {
   return startUpdateChecks({
+    ...extra,
     onUpdate: (latest) => {
       const t = i18nInstance.getFixedT(null, 'common');
       const handle = toast({

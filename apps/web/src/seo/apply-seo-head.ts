@@ -20,6 +20,11 @@ export function applySeoHead(head: SeoHead): void {
   for (const alternate of head.alternates) {
     nodes.push(element('link', { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href }));
   }
+  for (const feed of head.feeds ?? []) {
+    nodes.push(
+      element('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href }),
+    );
+  }
   for (const [property, content] of Object.entries(head.openGraph))
     nodes.push(element('meta', { property, content }));
   for (const [name, content] of Object.entries(head.twitter)) nodes.push(element('meta', { name, content }));

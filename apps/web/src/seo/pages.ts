@@ -10,6 +10,10 @@ export const PAGE_PATHS = {
   termsOfService: '/terms-of-service',
   login: '/login',
   oauthSetup: '/oauth-setup',
+  blog: '/blog',
+  features: '/features',
+  discord: '/discord',
+  status: '/status',
 } as const;
 
 export type PublicPage = keyof typeof PAGE_PATHS;
@@ -36,6 +40,10 @@ export const PAGE_EXTRA_NAMESPACES: Partial<Record<PublicPage, readonly string[]
   login: ['app'],
   oauthSetup: ['app'],
   pricing: ['plans'],
+  blog: ['blog'],
+  features: ['marketing'],
+  discord: ['marketing'],
+  status: ['status'],
 };
 
 export function isPrivatePage(page: PageKey): page is PrivatePage {

@@ -1,5 +1,6 @@
 // Serializes an SeoHead to HTML for the prerendered <head>. Every element carries data-seo so the client can
 // replace exactly these on navigation.
+import { jsonForScript } from '@vidcraft/contracts/structured-data';
 import type { SeoHead } from './seo-head.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -14,10 +15,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
-export function safeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+/** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers); the server writes the same. */
+export const safeJsonForScript = jsonForScript;
 
 export function renderSeoHead(head: SeoHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -32,6 +31,11 @@ export function renderSeoHead(head: SeoHead): string {
   for (const alternate of head.alternates) {
     lines.push(
       `<link rel="alternate" hreflang="${escapeHtml(alternate.hrefLang)}" href="${escapeHtml(alternate.href)}" data-seo>`,
+    );
+  }
+  for (const feed of head.feeds ?? []) {
+    lines.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" data-seo>`,
     );
   }
   for (const [key, content] of Object.entries(head.openGraph)) lines.push(meta('property', key, content));

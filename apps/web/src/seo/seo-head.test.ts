@@ -52,11 +52,102 @@ describe('SEO head', () => {
 
   it('describes the home page as a free-to-start web application, with no invented ratings', () => {
     const head = buildSeoHead({ page: 'home', language: 'en', t, siteUrl: 'https://vidcraft.test' });
-    expect(head.jsonLd).toMatchObject({
+    const graph = (head.jsonLd?.['@graph'] ?? []) as Record<string, unknown>[];
+    expect(graph[1]).toMatchObject({
       '@type': 'SoftwareApplication',
       offers: { price: '0', priceCurrency: 'USD' },
     });
-    expect(head.jsonLd).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(head.jsonLd)).not.toContain('aggregateRating');
+  });
+
+  it('gives the application the rating the operator configured, as its last property (where the server adds it)', () => {
+    const head = buildSeoHead({
+      page: 'home',
+      language: 'en',
+      t,
+      siteUrl: 'https://vidcraft.test',
+      rating: { value: 4.7, count: 312 },
+    });
+    const graph = (head.jsonLd?.['@graph'] ?? []) as Record<string, unknown>[];
+    expect(Object.keys(graph[1] ?? {}).at(-1)).toBe('aggregateRating');
+    expect(graph[1]?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      ratingCount: 312,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const pricing = buildSeoHead({
+      page: 'pricing',
+      language: 'en',
+      t,
+      siteUrl: 'https://vidcraft.test',
+      rating: { value: 4.7, count: 312 },
+    });
+    expect(JSON.stringify(pricing.jsonLd)).not.toContain('aggregateRating');
+  });
+
+  it('names the organization behind every public page, with customer support in all 23 languages', () => {
+    const head = buildSeoHead({ page: 'support', language: 'fr', t, siteUrl: 'https://vidcraft.test' });
+    const graph = (head.jsonLd?.['@graph'] ?? []) as Record<string, unknown>[];
+    expect(graph[0]).toMatchObject({
+      '@type': 'Organization',
+      url: 'https://vidcraft.test/',
+      logo: 'https://vidcraft.test/logo.png',
+      contactPoint: { contactType: 'customer support', url: 'https://vidcraft.test/fr/support' },
+    });
+    expect((graph[0]?.contactPoint as { availableLanguage: string[] }).availableLanguage).toHaveLength(23);
+    expect(graph[1]).toMatchObject({
+      '@type': 'WebPage',
+      datePublished: '2024-01-01',
+      dateModified: '2026-01-02',
+    });
+  });
+
+  it('answers the how-to questions as an FAQPage', () => {
+    const head = buildSeoHead({ page: 'howTo', language: 'en', t, siteUrl: 'https://vidcraft.test' });
+    const faq = ((head.jsonLd?.['@graph'] ?? []) as Record<string, unknown>[])[1] as {
+      '@type': string;
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(4);
+    expect(faq.mainEntity[0]?.name).toBe(t('pages.howTo.faq.changes.question', { ns: 'Index' }));
+    expect(faq.mainEntity.every((q) => q.acceptedAnswer.text.length > 20)).toBe(true);
+  });
+
+  it('lists the catalogue offers on /pricing with the lowest and highest price in USD', () => {
+    const head = buildSeoHead({ page: 'pricing', language: 'en', t, siteUrl: 'https://vidcraft.test' });
+    const catalog = ((head.jsonLd?.['@graph'] ?? []) as Record<string, unknown>[])[1];
+    expect(catalog).toMatchObject({
+      '@type': 'OfferCatalog',
+      url: 'https://vidcraft.test/pricing',
+      offers: { '@type': 'AggregateOffer', lowPrice: '19', highPrice: '49', priceCurrency: 'USD' },
+    });
+  });
+
+  it('shows each public page its own card in its language, others the site card', () => {
+    const de = buildSeoHead({ page: 'pricing', language: 'de', t, siteUrl: 'https://vidcraft.test' });
+    expect(de.openGraph['og:image']).toBe('https://vidcraft.test/de/og-pricing.png');
+    expect(de.twitter['twitter:image']).toBe('https://vidcraft.test/de/og-pricing.png');
+    const own = buildSeoHead({ page: 'home', language: 'en', t, siteUrl: 'https://a.test', image: '/x.png' });
+    expect(own.openGraph['og:image']).toBe('https://a.test/x.png');
+    const dashboard = buildSeoHead({ page: 'dashboard', language: 'en', t, siteUrl: 'https://a.test' });
+    expect(dashboard.openGraph['og:image']).toBe('https://a.test/og-image.png');
+  });
+
+  it('falls back to English for a blank text and to generic texts for an unknown page', () => {
+    const blank = ((key: string, options?: { lng?: string }) =>
+      options?.lng === 'es' && key === 'seo.support.description'
+        ? ' '
+        : t(key as never, options as never)) as never;
+    const es = buildSeoHead({ page: 'support', language: 'es', t: blank, siteUrl: 'https://a.test' });
+    expect(es.description).toBe(t('seo.support.description', { ns: 'Index', lng: 'en' }));
+    expect(es.openGraph['og:description']).toBe(es.description);
+    const unknown = buildSeoHead({ page: 'nope' as never, language: 'en', t, siteUrl: 'https://a.test' });
+    expect(unknown).toMatchObject({ title: 'Vidcraft', robots: 'noindex, nofollow', canonical: null });
+    expect(unknown.description).toBe(t('seo.home.description', { ns: 'Index' }));
+    expect(unknown.keywords.endsWith(t('seo.productKeyword', { ns: 'Index' }))).toBe(true);
   });
 
   it('escapes text and script content', () => {

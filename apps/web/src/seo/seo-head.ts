@@ -1,11 +1,22 @@
 // The per-page SEO record (spec §3, §5, §9): title, description, keywords, canonical, hreflang alternates for
-// every language plus x-default, Open Graph and Twitter tags, robots, and structured data for the home page.
+// every language plus x-default, Open Graph and Twitter tags, robots, and structured data. Fallbacks: a blank
+// text takes the English one, an unknown page the site's generic texts; og/twitter texts fall back to the plain
+// ones; the image is the page's own, else its per-language card (/og-<page>.png, made at build time), else
+// /og-image.png.
 import type { TFunction } from 'i18next';
 import { LANGUAGE_CODES, textDirection, type LanguageCode } from '../i18n/languages.ts';
 import { localizePath } from '../lib/language-prefix.ts';
-import { isPrivatePage, PAGE_PATHS, type PageKey } from './pages.ts';
+import { isPrivatePage, PAGE_PATHS, type PageKey, type PublicPage } from './pages.ts';
+import type { SiteRating } from '@vidcraft/contracts/structured-data';
+import { publicPageJsonLd } from './structured-data.ts';
 
+/** The site-wide card, for pages without their own. */
 export const OG_IMAGE_PATH = '/og-image.png';
+
+/** A public page's own card in one language (scripts/og-images renders them all at build time). */
+export function pageOgImagePath(page: PublicPage, language: LanguageCode): string {
+  return localizePath(`/og-${page}.png`, language);
+}
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The browser chrome colour: the app's near-black page, so the mobile toolbar blends in. */
 export const THEME_COLOR = '#090b10';
@@ -22,6 +33,8 @@ export interface SeoHead {
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
   jsonLd: Record<string, unknown> | null;
+  /** Atom feeds of the page (`<link rel="alternate" type="application/atom+xml">`), e.g. the blog's. */
+  feeds?: ReadonlyArray<{ href: string; title: string }>;
 }
 
 /** Keywords always end with the product's own phrase, unless they already contain it (spec §5). */
@@ -38,34 +51,55 @@ export interface BuildSeoOptions {
   language: LanguageCode;
   t: TFunction;
   siteUrl: string;
+  /** The page's own image (a path on the site), ahead of its default card. */
+  image?: string;
+  /** The operator's configured rating (never at prerender: the server adds it to the served pages). */
+  rating?: SiteRating | null;
 }
 
-export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): SeoHead {
-  const inIndex = { ns: 'Index', lng: language } as const;
-  const title = t(`seo.${page}.title`, inIndex);
+/** A text of the Index namespace; blank in this language → English; missing → ''. */
+function indexText(t: TFunction, key: string, language: LanguageCode): string {
+  // Keys are built from page names, some of which (an unknown page, og overrides) may not exist: untyped lookup.
+  const lookup = t as unknown as (key: string, options: Record<string, string>) => unknown;
+  const own = String(lookup(key, { ns: 'Index', lng: language, defaultValue: '' })).trim();
+  if (own) return own;
+  return String(lookup(key, { ns: 'Index', lng: 'en', defaultValue: '' })).trim();
+}
+
+function isKnownPublicPage(page: string): page is PublicPage {
+  return Object.hasOwn(PAGE_PATHS, page);
+}
+
+export function buildSeoHead({ page, language, t, siteUrl, image, rating }: BuildSeoOptions): SeoHead {
+  const text = (key: string) => indexText(t, key, language);
+  const siteName = t('brand.name', { ns: 'common', lng: language });
+  const privatePage = isPrivatePage(page);
   // Signed-in screens share one description and keyword set; only their titles differ.
-  const description = isPrivatePage(page)
-    ? t('seo.signedIn.description', inIndex)
-    : t(`seo.${page}.description`, inIndex);
-  const keywords = isPrivatePage(page)
-    ? t('seo.signedIn.keywords', inIndex)
-    : t(`seo.${page}.keywords`, inIndex);
-  const path = page !== 'notFound' && !isPrivatePage(page) ? PAGE_PATHS[page] : null;
-  const indexable = path !== null;
+  const textsOf = privatePage ? 'signedIn' : page;
+  // An unknown page key (or one without texts) gets the site's generic texts.
+  const title = text(`seo.${page}.title`) || siteName;
+  const description = text(`seo.${textsOf}.description`) || text('seo.home.description');
+  const keywords = text(`seo.${textsOf}.keywords`) || text('seo.home.keywords');
+  const publicPage = isKnownPublicPage(page) ? page : null;
+  const path = publicPage ? PAGE_PATHS[publicPage] : null;
   const url = (lng: LanguageCode) => (path === null ? null : `${siteUrl}${localizePath(path, lng)}`);
   const canonical = url(language);
-  const image = `${siteUrl}${OG_IMAGE_PATH}`;
-  const siteName = t('brand.name', { ns: 'common', lng: language });
+  const imagePath = image ?? (publicPage ? pageOgImagePath(publicPage, language) : OG_IMAGE_PATH);
+  const imageUrl = `${siteUrl}${imagePath}`;
+  const ogTitle = text(`seo.${page}.ogTitle`) || title;
+  const ogDescription = text(`seo.${page}.ogDescription`) || description;
+  const twitterTitle = text(`seo.${page}.twitterTitle`) || ogTitle;
+  const twitterDescription = text(`seo.${page}.twitterDescription`) || ogDescription;
 
   return {
     lang: language,
     dir: textDirection(language),
     title,
     description,
-    keywords: withProductKeyword(keywords, t('seo.productKeyword', inIndex)),
-    robots: indexable ? 'index, follow' : 'noindex, nofollow',
+    keywords: withProductKeyword(keywords, text('seo.productKeyword') || siteName),
+    robots: canonical ? 'index, follow' : 'noindex, nofollow',
     canonical,
-    alternates: indexable
+    alternates: canonical
       ? [
           ...LANGUAGE_CODES.map((lng) => ({ hrefLang: lng, href: url(lng) ?? '' })),
           { hrefLang: 'x-default', href: url('en') ?? '' },
@@ -74,38 +108,36 @@ export function buildSeoHead({ page, language, t, siteUrl }: BuildSeoOptions): S
     openGraph: {
       'og:type': 'website',
       'og:site_name': siteName,
-      'og:title': title,
-      'og:description': description,
-      'og:image': image,
+      'og:title': ogTitle,
+      'og:description': ogDescription,
+      'og:image': imageUrl,
       'og:image:width': String(OG_IMAGE_SIZE.width),
       'og:image:height': String(OG_IMAGE_SIZE.height),
+      'og:image:alt': ogTitle,
       'og:locale': language,
       ...(canonical ? { 'og:url': canonical } : {}),
     },
     twitter: {
       'twitter:card': 'summary_large_image',
-      'twitter:title': title,
-      'twitter:description': description,
-      'twitter:image': image,
+      'twitter:title': twitterTitle,
+      'twitter:description': twitterDescription,
+      'twitter:image': imageUrl,
+      'twitter:image:alt': twitterTitle,
     },
     jsonLd:
-      page === 'home' && canonical
-        ? {
-            '@context': 'https://schema.org',
-            '@type': 'SoftwareApplication',
-            name: siteName,
+      publicPage && canonical
+        ? publicPageJsonLd({
+            page: publicPage,
+            language,
+            t,
+            siteUrl,
+            canonical,
+            siteName,
+            title,
             description,
-            url: canonical,
-            applicationCategory: 'VideoApplication',
-            operatingSystem: 'Web',
-            inLanguage: language,
-            offers: {
-              '@type': 'Offer',
-              price: '0',
-              priceCurrency: 'USD',
-              description: t('seo.home.offer', inIndex),
-            },
-          }
+            dateModified: __BUILD_DATE__,
+            rating,
+          })
         : null,
   };
 }

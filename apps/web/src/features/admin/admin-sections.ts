@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { key: 'quota', path: '/admin/quota', end: true },
   { key: 'aiSpend', path: '/admin/ai-spend', end: true },
   { key: 'settings', path: '/admin/settings', end: true },
+  { key: 'incidents', path: '/admin/incidents', end: true },
   { key: 'audit', path: '/admin/audit', end: true },
 ] as const;
 

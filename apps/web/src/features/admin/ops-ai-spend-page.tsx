@@ -9,7 +9,8 @@ import { formatNumber } from '../../lib/format.ts';
 import { useRouteLanguage } from '../layout/use-localized-path.ts';
 import { useAiSpend } from './ops-api.ts';
 import { StackedDaysChart } from './ops-charts.tsx';
-import { dayLongLabel, formatUsd } from './ops-format.ts';
+import { dayLongLabel } from '../../lib/format.ts';
+import { formatUsd } from './ops-format.ts';
 import { NUM, OpsPage, OpsSection, QueryState, RangeSelect, TABLE, TABLE_WRAP, TD, TH } from './ops-page.tsx';
 
 const RANGES = [7, 30, 90] as const;

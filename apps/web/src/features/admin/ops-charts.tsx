@@ -2,101 +2,17 @@
 // daily budget, and AI tokens or calls per day stacked by engine. Each chart is a <figure> with a caption and a
 // one-sentence summary; the exact numbers are in the table beside it. In a right-to-left language the time
 // axis runs right to left and the value axis stands on the right. Legends are HTML, so they wrap and mirror.
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatCompact, formatNumber } from '../../lib/format.ts';
-import { dayLabel } from './ops-format.ts';
-
-/** Series colours from the theme, then a few more that stay readable on the dark surface. */
-const SERIES = [
-  'var(--color-info)',
-  'var(--color-accent)',
-  'var(--color-success)',
-  'var(--color-warning)',
-  'var(--color-accent-warm)',
-  '#c084fc',
-  '#2dd4bf',
-  '#f472b6',
-];
-const seriesColor = (index: number) => SERIES[index % SERIES.length]!;
-
-const AXIS_TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 };
-const TOOLTIP_STYLE = {
-  background: 'var(--color-surface-raised)',
-  border: '1px solid var(--color-line)',
-  borderRadius: 8,
-  color: 'var(--color-ink)',
-};
-const CHART_HEIGHT = 260;
-
-function useRtl(): boolean {
-  const { i18n } = useTranslation();
-  return i18n.dir(i18n.language) === 'rtl';
-}
-
-function ChartFigure({
-  title,
-  summary,
-  legend,
-  children,
-}: {
-  title: string;
-  summary: string;
-  legend: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="grid min-w-0 gap-3">
-      <figcaption className="grid gap-1">
-        <span id={`${id}-title`} className="font-semibold">
-          {title}
-        </span>
-        <span id={`${id}-summary`} className="text-sm text-ink-muted">
-          {summary}
-        </span>
-      </figcaption>
-      <div className="min-w-0 rounded-xl bg-surface p-2 ring-1 ring-line sm:p-4">
-        <ResponsiveContainer
-          width="100%"
-          height={CHART_HEIGHT}
-          initialDimension={{ width: 320, height: CHART_HEIGHT }}
-        >
-          {children as never}
-        </ResponsiveContainer>
-      </div>
-      {legend}
-    </figure>
-  );
-}
-
-function LegendList({ items }: { items: { label: string; color: string; line?: boolean }[] }) {
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-      {items.map((item) => (
-        <li key={item.label} className="flex items-center gap-2">
-          <span
-            aria-hidden
-            className={item.line ? 'h-0 w-4 border-t-2 border-dashed' : 'size-3 rounded-sm'}
-            style={item.line ? { borderColor: item.color } : { background: item.color }}
-          />
-          {item.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
+  AXIS_TICK,
+  ChartFigure,
+  LegendList,
+  seriesColor,
+  TOOLTIP_STYLE,
+  useRtl,
+} from '../../components/charts/chart-frame.tsx';
+import { dayLabel, formatCompact, formatNumber } from '../../lib/format.ts';
 
 export function QuotaChart({
   days,

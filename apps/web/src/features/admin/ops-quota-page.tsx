@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLocalizedPath, useRouteLanguage } from '../layout/use-localized-path.ts';
 import { useYoutubeQuota } from './ops-api.ts';
 import { QuotaChart } from './ops-charts.tsx';
-import { dayLongLabel, formatPercent } from './ops-format.ts';
+import { dayLongLabel, formatPercent } from '../../lib/format.ts';
 import { NUM, OpsPage, OpsSection, QueryState, RangeSelect, TABLE, TABLE_WRAP, TD, TH } from './ops-page.tsx';
 
 const RANGES = [7, 14, 30, 90] as const;

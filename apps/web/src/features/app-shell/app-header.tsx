@@ -26,7 +26,7 @@ export function AppHeader() {
           <LogoMark />
           <span className="text-lg font-bold tracking-tight max-sm:hidden">{t('common:brand.name')}</span>
         </Link>
-        {/* Eight destinations: their icons show from 2xl, where the header is wider and both fit. */}
+        {/* Nine destinations: their icons show from 2xl, where the header is wider and both fit. */}
         <nav aria-label={t('nav.label')} className="ms-2 hidden xl:block 2xl:ms-4">
           <ul className="flex items-center gap-0.5 2xl:gap-1">
             {APP_NAV_LINKS.filter((link) => link.key !== 'profile').map((link) => {

@@ -12,7 +12,7 @@ describe('the signed-in navigation', () => {
     ]);
   });
 
-  it('keeps SEO and channels in the header, and the profile out of both', () => {
+  it('keeps SEO, analytics and channels in the header, and the profile out of both', () => {
     const header = APP_NAV_LINKS.filter((link) => link.key !== 'profile').map((link) => link.key);
     expect(header).toEqual([
       'dashboard',
@@ -21,6 +21,7 @@ describe('the signed-in navigation', () => {
       'translation',
       'thumbnails',
       'seo',
+      'analytics',
       'history',
       'channels',
     ]);

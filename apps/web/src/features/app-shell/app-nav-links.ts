@@ -1,8 +1,9 @@
-// Destinations of the signed-in navigation. Only screens that exist are listed (spec §2's analytics joins when
-// it is built). The bottom navigation has spec §2's five: Dashboard, Upload, Videos, Translate, Thumbnails (SEO,
-// history, channels and the profile are in the header from xl up, and history, channels and the profile in the
-// avatar menu); the header shows all but the profile from xl up.
+// Destinations of the signed-in navigation. The bottom navigation has spec §2's five: Dashboard, Upload, Videos,
+// Translate, Thumbnails (SEO, analytics, history, channels and the profile are in the header from xl up, and
+// analytics, history, channels and the profile in the avatar menu, with achievements and caption management);
+// the header shows all but the profile from xl up.
 import {
+  BarChart3,
   Clapperboard,
   CloudUpload,
   History,
@@ -24,6 +25,7 @@ export interface AppNavLink {
     | 'translation'
     | 'thumbnails'
     | 'seo'
+    | 'analytics'
     | 'history'
     | 'channels'
     | 'profile';
@@ -56,6 +58,7 @@ export const APP_NAV_LINKS: readonly AppNavLink[] = [
   },
   { key: 'thumbnails', path: '/thumbnail-generator', Icon: ImageIcon, tool: true },
   { key: 'seo', path: '/seo', Icon: SearchCheck, tool: true },
+  { key: 'analytics', path: '/analytics', Icon: BarChart3 },
   { key: 'history', path: '/optimization-history', Icon: History },
   { key: 'channels', path: '/channels', Icon: MonitorPlay },
   { key: 'profile', path: '/profile', Icon: UserRound, aliases: ['/profile-settings'] },

@@ -14,10 +14,12 @@ export function BottomNav() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const path = splitLanguagePrefix(useLocation().pathname).rest;
+  // Never at the root path (spec §2), even if a signed-in layout ever wraps it.
+  if (path === '/' || path === '') return null;
   return (
     <nav
       aria-label={t('nav.bottomLabel')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md xl:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[var(--safe-bottom,env(safe-area-inset-bottom))] backdrop-blur-md xl:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         {BOTTOM_NAV_LINKS.map((link) => {

@@ -7,6 +7,7 @@ import { RequireAuth } from '../auth/require-auth.tsx';
 import { useMe } from '../auth/use-me.ts';
 import { BillingBanner } from '../plans/billing-banner.tsx';
 import { ReauthDialog } from '../reauth/reauth-dialog.tsx';
+import { AchievementAnnouncer } from '../achievements/achievement-announcer.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
 import { useStatsReloadOnChannelChange } from '../channels/use-stats-reload.ts';
 import { AppHeader } from './app-header.tsx';
@@ -21,7 +22,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   useConnectionFlags();
   useStatsReloadOnChannelChange(useActiveConnection().active?.id);
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] xl:pb-0">
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+var(--safe-bottom,env(safe-area-inset-bottom)))] xl:pb-0">
       <AppHeader />
       <BillingBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -29,6 +30,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       </main>
       <BottomNav />
       <ReauthDialog />
+      <AchievementAnnouncer />
     </div>
   );
 }

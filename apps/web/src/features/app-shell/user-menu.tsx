@@ -1,7 +1,18 @@
-// The avatar menu: who is signed in, profile, channels, the history (below xl, where the header has no room for
-// it and the bottom navigation keeps spec §2's five tools), plans and usage, the admin area (admins), sign out.
+// The avatar menu: who is signed in, profile, channels, analytics and the history (below xl, where the header
+// has no room for them and the bottom navigation keeps spec §2's five tools), achievements, caption management,
+// plans and usage, the admin area (admins), sign out.
 import { Link, useNavigate } from 'react-router';
-import { Gauge, History, LogOut, MonitorPlay, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  Captions,
+  Gauge,
+  History,
+  LogOut,
+  MonitorPlay,
+  ShieldCheck,
+  Trophy,
+  UserRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -57,9 +68,27 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild className="xl:hidden">
+          <Link to={localize('/analytics')}>
+            <BarChart3 aria-hidden />
+            {t('nav.analytics')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild className="xl:hidden">
           <Link to={localize('/optimization-history')}>
             <History aria-hidden />
             {t('nav.history')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={localize('/achievements')}>
+            <Trophy aria-hidden />
+            {t('nav.achievements')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={localize('/caption-management')}>
+            <Captions aria-hidden />
+            {t('nav.captions')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { NEEDS_APP_ATTRIBUTE } from '../../boot/needs-app.ts';
 import { LogoMark } from '../../components/logo.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
@@ -84,7 +85,8 @@ function LoginScreen() {
             </p>
           ) : null}
           <Button asChild size="lg" className="w-full">
-            <a href={signInUrl(returnTo, fallback)}>
+            {/* The return path comes from the URL once the app runs: a click before that waits for it. */}
+            <a href={signInUrl(returnTo, fallback)} {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
               <GoogleMark className="size-5!" />
               {t('login.signInWithGoogle')}
             </a>
@@ -97,7 +99,6 @@ function LoginScreen() {
               </li>
             ))}
           </ul>
-          {hydrated ? <SandboxNote /> : null}
         </div>
         <div className="mx-auto mt-6 grid max-w-md gap-2 text-center text-sm text-ink-muted">
           <p>
@@ -126,6 +127,9 @@ function LoginScreen() {
               {t('login.selfHostingLink')}
             </Link>
           </p>
+          {/* Last on the page: it depends on the server's mode, known only once the app has asked, so it appears late;
+              here it moves nothing else. (It is still the largest paint on a phone; decision 044.) */}
+          {hydrated ? <SandboxNote /> : null}
         </div>
       </section>
     </PublicLayout>

@@ -5,6 +5,7 @@ import { appQueryClient } from '../../app/query-provider.tsx';
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { authRoutes } from '@vidcraft/contracts';
 import { callApi } from '../../lib/api-client.ts';
+import { forgetApiCredentials } from '../../lib/api-credentials.ts';
 import { setAuthStatus, SIGNED_OUT } from '../../lib/auth-status.ts';
 import { localizePath } from '../../lib/language-prefix.ts';
 import { cancelChannelAuth } from '../reauth/channel-auth-flow.ts';
@@ -26,6 +27,10 @@ export function clearBrowserStorage(): void {
  */
 export function leaveSignedIn(language: LanguageCode, go: (path: string) => unknown): void {
   clearBrowserStorage();
+  // Native shell: the bearer token leaves the platform's secure storage.
+  void forgetApiCredentials().catch((error: unknown) =>
+    console.warn('Deleting the stored token failed', error),
+  );
   cancelChannelAuth();
   appQueryClient.clear();
   leaving = true;

@@ -3,12 +3,15 @@
 // error reporter); a changed name or picture reaches the header.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { authRoutes, type Me } from '@vidcraft/contracts';
+import type { Me } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status.ts';
+import { loadRouteTable } from '../../lib/route-table.ts';
 
+/** On /pricing (a public page) the route table loads with this call (lib/route-table.ts). */
 export async function fetchMe(): Promise<Me> {
+  const { authRoutes } = await loadRouteTable();
   return callApi(authRoutes.me, {});
 }
 

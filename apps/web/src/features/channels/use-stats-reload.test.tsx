@@ -27,6 +27,7 @@ const connection = (id: string) => ({
   isActive: true,
   status: 'active',
   canPublish: false,
+  canReadAnalytics: false,
   connectedAt: '2026-03-10T12:00:00.000Z',
   accessVerifiedAt: '2026-03-10T12:00:00.000Z',
 });

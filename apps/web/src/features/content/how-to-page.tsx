@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page.tsx';
 import { GOOGLE_PERMISSIONS_URL } from '../../lib/external-urls.ts';
 import { PageCta } from './page-cta.tsx';
+import { HOW_TO_QUESTIONS } from '../../seo/structured-data.ts';
 import { TextSections, textSection, type TextSection } from './text-sections.tsx';
 
 const STEPS: readonly TextSection[] = [
@@ -17,8 +18,6 @@ const STEPS: readonly TextSection[] = [
 const ENGINES: readonly TextSection[] = [
   textSection('pages.howTo', 'engines', { paragraphs: ['basic', 'providers', 'translation'] }),
 ];
-
-const QUESTIONS = ['changes', 'aiKey', 'quota', 'access'] as const;
 
 export function HowToPage() {
   const { t } = useTranslation('Index');
@@ -37,7 +36,7 @@ export function HowToPage() {
           {t('pages.howTo.faq.title')}
         </h2>
         <dl className="grid gap-6">
-          {QUESTIONS.map((id) => (
+          {HOW_TO_QUESTIONS.map((id) => (
             <div key={id} className="grid gap-2">
               <dt className="font-semibold">{t(`pages.howTo.faq.${id}.question`)}</dt>
               <dd className="leading-relaxed text-ink-muted">{t(`pages.howTo.faq.${id}.answer`)}</dd>

@@ -7,7 +7,7 @@ const BASE = 'pages.privacyPolicy.sections';
 const SECTIONS: readonly TextSection[] = [
   textSection(BASE, 'operator'),
   textSection(BASE, 'data', {
-    items: ['account', 'tokens', 'youtube', 'uploads', 'history', 'usage', 'session'],
+    items: ['account', 'tokens', 'youtube', 'analytics', 'uploads', 'history', 'usage', 'session'],
   }),
   textSection(BASE, 'use', { paragraphs: ['body', 'ai', 'transcription'] }),
   textSection(BASE, 'youtube', {

@@ -8,6 +8,7 @@ import { AppPage, StateBox } from '../app-shell/app-page.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
 import { useChannelStats } from '../channels/use-channel-stats.ts';
 import { ChannelOverview } from './channel-overview.tsx';
+import { FeatureHighlights } from './feature-highlights.tsx';
 import { LibraryCard } from './library-card.tsx';
 import { NoChannelState } from '../channels/no-channel-state.tsx';
 import { QuickLinks } from './quick-links.tsx';
@@ -31,6 +32,7 @@ function ChannelDashboard({ connection }: { connection: Connection }) {
       </div>
       <RecentVideos connection={connection} />
       <QuickLinks />
+      <FeatureHighlights />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FeaturesSection } from './features-section.tsx';
 import { FinalCta } from './final-cta.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';
+import { IntroLauncher } from './intro-launcher.tsx';
 import { MobileCtaBar } from './mobile-cta-bar.tsx';
 import { ToolCards } from './tool-cards.tsx';
 
@@ -14,7 +15,8 @@ export const DASHBOARD_PATH = '/dashboard';
 
 export function LandingPage() {
   const navigate = useNavigate();
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const auth = useAuthStatus();
+  const signedIn = auth?.isAuthenticated === true;
   const dashboard = useLocalizedPath()(DASHBOARD_PATH);
 
   // A signed-in user belongs on the dashboard, in the page's language (spec §2). The page itself never waits for auth: it is
@@ -30,6 +32,8 @@ export function LandingPage() {
       <HowItWorks />
       <FeaturesSection />
       <FinalCta />
+      {/* The intro plays over the page for a first-time, signed-out visitor once the page is interactive (decision 042). */}
+      <IntroLauncher enabled={auth?.isAuthenticated === false} />
     </PublicLayout>
   );
 }

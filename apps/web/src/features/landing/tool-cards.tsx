@@ -1,8 +1,11 @@
-// The four core tools (spec §1), each linking to its screen (signed-out visitors sign in first and land there).
+// The four core tools (spec §1), each linking to its screen: signed-out visitors go through /login?returnTo=…
+// and land on the tool after signing in (src/lib/tool-link.ts).
 import { ArrowRight, ImagePlus, Languages, Upload, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../layout/use-localized-path.ts';
+import { useAuthStatus } from '../../lib/auth-status.ts';
+import { toolHref } from '../../lib/tool-link.ts';
+import { useRouteLanguage } from '../layout/use-localized-path.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const TOOLS = [
@@ -14,7 +17,8 @@ const TOOLS = [
 
 export function ToolCards() {
   const { t } = useTranslation('Index');
-  const localize = useLocalizedPath();
+  const language = useRouteLanguage();
+  const signedIn = useAuthStatus()?.isAuthenticated === true;
   return (
     <section aria-labelledby="tools-title" id="tools" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading
@@ -35,7 +39,7 @@ export function ToolCards() {
             <h3 className="text-lg font-semibold">{t(`landing.tools.items.${id}.title`)}</h3>
             <p className="text-sm text-ink-muted">{t(`landing.tools.items.${id}.description`)}</p>
             <Link
-              to={localize(path)}
+              to={toolHref(path, language, signedIn)}
               className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-accent hover:underline"
             >
               {t(`landing.tools.items.${id}.action`)}

@@ -20,10 +20,12 @@ export function footerColumns(links: AppLinks): FooterColumn[] {
     {
       id: 'product',
       entries: [
-        { kind: 'internal', labelKey: 'footer.links.features', path: '/', hash: '#features' },
+        { kind: 'internal', labelKey: 'footer.links.features', path: '/features' },
+        { kind: 'internal', labelKey: 'footer.links.pricing', path: '/pricing' },
         { kind: 'internal', labelKey: 'footer.links.howTo', path: '/how-to' },
         { kind: 'internal', labelKey: 'footer.links.gettingStarted', path: '/getting-started' },
-        { kind: 'internal', labelKey: 'footer.links.pricing', path: '/pricing' },
+        { kind: 'internal', labelKey: 'footer.links.dashboard', path: '/dashboard' },
+        { kind: 'internal', labelKey: 'footer.links.blog', path: '/blog' },
       ],
     },
     {
@@ -34,6 +36,8 @@ export function footerColumns(links: AppLinks): FooterColumn[] {
         ...(links.supportHours
           ? [{ kind: 'text', labelKey: 'footer.supportHours', value: links.supportHours } as const]
           : []),
+        { kind: 'internal', labelKey: 'footer.links.status', path: '/status' },
+        { kind: 'internal', labelKey: 'footer.links.discord', path: '/discord' },
         ...external('footer.links.community', links.community),
       ],
     },

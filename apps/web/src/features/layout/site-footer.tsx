@@ -62,6 +62,13 @@ export function SiteFooter() {
             {t('footer.credit')}
             {links.location ? <span> · {t('footer.location', { location: links.location })}</span> : null}
           </p>
+          {links.supportEmail ? (
+            <p>
+              <a href={`mailto:${links.supportEmail}`} className="hover:text-ink">
+                {t('footer.supportAddress', { email: links.supportEmail })}
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
       {privacyOpen ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { siteOrigin } from '../../seo/site-origin.ts';
 import { useGoogleClient } from '../auth/use-google-client.ts';
 import { ContentPage } from '../content/content-page.tsx';
 import { CopyField, CopyValueButton } from './copy-button.tsx';
@@ -65,7 +66,7 @@ function OAuthSetupScreen() {
   const { t } = useTranslation('app');
   const hydrated = useHydrated();
   const config = useAppConfig();
-  const baseUrl = hydrated ? config.apiBaseUrl || window.location.origin : __SITE_URL__;
+  const baseUrl = hydrated ? config.apiBaseUrl || window.location.origin : siteOrigin();
   const [signInUri, connectUri] = redirectUris(baseUrl);
   const env = environmentBlock(baseUrl);
 

@@ -19,7 +19,7 @@ interface Props {
 export function PublishBar({ changes, blocked, scoreBefore, scoreAfter, onCopyAll, onReview }: Props) {
   const { t } = useTranslation('app');
   return (
-    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 xl:bottom-4">
+    <div className="sticky bottom-[calc(4.5rem+var(--safe-bottom,env(safe-area-inset-bottom)))] z-30 xl:bottom-4">
       <div
         role="region"
         aria-label={t('publish.barLabel')}

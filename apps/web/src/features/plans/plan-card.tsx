@@ -4,7 +4,8 @@ import type { BillingInterval, Plan } from '@vidcraft/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice, planCardContent } from './pricing.ts';
+import { planCardContent } from './plan-card-content.ts';
+import { formatPrice } from './pricing.ts';
 
 interface Props {
   plan: Plan;

@@ -1,9 +1,9 @@
 // The plans feature's queries: the public plans, and the signed-in user's id and quota status.
 import { useQuery } from '@tanstack/react-query';
-import { planCatalogue, type Plan } from '@vidcraft/contracts';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { useAuthStatus } from '../../lib/auth-status.ts';
 import { fetchMe } from '../auth/use-me.ts';
+import { CATALOGUE_PLANS } from './catalogue-plans.ts';
 import { fetchAdminPlans, fetchPublicPlans, fetchQuotaStatus } from './plans-api.ts';
 
 export const planQueryKeys = {
@@ -12,14 +12,6 @@ export const planQueryKeys = {
   allQuotaStatus: ['quota-status'] as const,
   adminPlans: ['admin-plans'] as const,
 };
-
-// The catalogue every deployment starts with: what the prerendered /pricing shows (so crawlers and the first
-// paint have plans and prices), until the deployment's live plans replace it.
-const CATALOGUE_PLANS: Plan[] = planCatalogue().map((plan) => ({
-  ...plan,
-  id: `catalogue-${plan.slug}`,
-  subscribers: null,
-}));
 
 export function usePublicPlans() {
   return useQuery({

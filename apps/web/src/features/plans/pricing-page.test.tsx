@@ -7,7 +7,8 @@ import { setAuthStatus } from '../../lib/auth-status.ts';
 import { englishI18n } from '../../test/english-i18n.ts';
 import { PLANS, PRO, TRIAL, quotaOf } from './plan-fixtures.ts';
 import { fakeServer } from './plans-fake-server.ts';
-import { PricingContent } from './pricing-page.tsx';
+import { PricingLive } from './pricing-live.tsx';
+import { PricingContent, PricingPage } from './pricing-page.tsx';
 
 const i18n = englishI18n();
 const ME = {
@@ -23,7 +24,7 @@ const ME = {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/pricing', element: <PricingContent /> },
+      { path: '/pricing', element: <PricingContent source={PricingLive} /> },
       { path: '/billing/checkout/:id', element: <p>checkout page</p> },
     ],
     { initialEntries: [path] },
@@ -69,11 +70,8 @@ describe('the pricing page', () => {
     expect(within(pro).getByText('$190.00')).toBeTruthy();
     expect(within(pro).getByText('per year')).toBeTruthy();
 
-    const ld = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(ld?.textContent ?? '{}')).toMatchObject({
-      '@type': 'OfferCatalog',
-      offers: { lowPrice: '19', highPrice: '49', priceCurrency: 'USD' },
-    });
+    // The offer catalogue's structured data lives in the SEO head (seo-head.test.ts), not in the page body.
+    expect(document.body.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('shows a signed-in user their plan and usage, and goes to the sandbox checkout on Upgrade', async () => {
@@ -113,5 +111,24 @@ describe('the pricing page', () => {
     renderAt('/pricing');
     expect(await screen.findByText(/This deployment takes no payments/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('hydrates from the catalogue without the query library, then loads its live part', async () => {
+    setAuthStatus({ isAuthenticated: false, user: null });
+    fakeServer({ 'GET /api/subscription-plans': { body: { data: PLANS } } });
+    const router = createMemoryRouter([{ path: '/pricing', element: <PricingPage /> }], {
+      initialEntries: ['/pricing'],
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    // The first render is the catalogue (what the prerendered HTML shows), with no query client around it.
+    const catalogue = screen.getByRole('article', { name: 'Pro' }).textContent;
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Pro' }).textContent).not.toBe(catalogue));
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    expect(within(pro).getByText('Optimization runs: 100 per month')).toBeTruthy();
+    expect(within(pro).getByText('$19.00')).toBeTruthy();
   });
 });

@@ -1,22 +1,19 @@
 // /pricing: the public plans (monthly or yearly), the trial terms and a short FAQ; a signed-in user also sees their
 // plan, this period's usage, and how to change plan on this deployment (a checkout, the billing portal, or — when
 // the deployment takes no payments — its administrator).
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { BillingInterval, Plan, QuotaStatus } from '@vidcraft/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../app/query-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { safeJsonForScript } from '../../seo/render-seo-head.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
-import { useLocalizedPath, useRouteLanguage, useSignInPath } from '../layout/use-localized-path.ts';
-import { openBillingPortal, startSubscription } from './plans-api.ts';
-import { usePublicPlans, useQuotaStatus, useSignedInMe } from './plan-queries.ts';
+import { useRouteLanguage, useSignInPath } from '../layout/use-localized-path.ts';
+import { CATALOGUE_PLANS } from './catalogue-plans.ts';
+import type { LivePricing, LivePricingProps } from './pricing-live.tsx';
 import { PlanCard } from './plan-card.tsx';
-import { offerCatalogJsonLd, publicPlans } from './pricing.ts';
+import { publicPlans } from './pricing.ts';
 import { UsageBars } from './usage-bars.tsx';
 
 const FAQ = ['trialEnd', 'cancel', 'language', 'noPayments'] as const;
@@ -34,51 +31,49 @@ export function checkoutTarget(url: string): { kind: 'app' | 'external'; url: st
   return url.startsWith('/') && !url.startsWith('//') ? { kind: 'app', url } : { kind: 'external', url };
 }
 
-/** A public page: it brings its own query client (the public tree has none, and the prerender neither). */
+/**
+ * A public page. It hydrates from the plan catalogue (what the prerendered HTML shows) without the query library;
+ * the live part (this deployment's plans, a signed-in user's usage, checkout and the billing portal) loads right
+ * after, in its own chunk (pricing-live.tsx), and replaces the data without re-rendering the page from scratch.
+ */
 export function PricingPage() {
-  return (
-    <QueryProvider>
-      <PricingContent />
-    </QueryProvider>
-  );
+  return <PricingContent />;
 }
 
-export function PricingContent() {
+type LiveSource = ComponentType<LivePricingProps>;
+
+let liveSource: Promise<LiveSource> | null = null;
+const loadLiveSource = (): Promise<LiveSource> =>
+  (liveSource ??= import('./pricing-live.tsx').then((module) => module.PricingLiveWithClient));
+// Asked for as soon as this screen's code runs in a browser, in parallel with hydration (which does not wait for it).
+if (typeof window !== 'undefined') void loadLiveSource().catch(() => (liveSource = null));
+
+/** `source` is the live part when it is at hand already (tests); otherwise it is loaded after the first render. */
+export function PricingContent({ source }: { source?: LiveSource }) {
   const { t } = useTranslation('plans');
   const language = useRouteLanguage();
-  const localize = useLocalizedPath();
   const signInPath = useSignInPath();
-  const navigate = useNavigate();
   const [interval, setInterval] = useState<BillingInterval>('month');
-  const plans = usePublicPlans();
-  const me = useSignedInMe();
-  const status = useQuotaStatus(me.data?.id ?? null);
+  const [Source, setSource] = useState<LiveSource | null>(() => source ?? null);
+  const [live, setLive] = useState<LivePricing | null>(null);
+  useEffect(() => {
+    if (source) return;
+    let active = true;
+    loadLiveSource().then(
+      (loaded) => active && setSource(() => loaded),
+      (error: unknown) => console.error('Could not load the live plans', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [source]);
 
-  const checkout = useMutation({
-    mutationFn: (plan: Plan) => startSubscription(plan.id, interval, crypto.randomUUID()),
-    onSuccess: ({ checkoutUrl }) => {
-      if (checkoutUrl === null) {
-        void status.refetch();
-        return;
-      }
-      const target = checkoutTarget(checkoutUrl);
-      if (target.kind === 'app') void navigate(localize(target.url));
-      else window.location.assign(target.url);
-    },
-  });
-  const portal = useMutation({
-    mutationFn: openBillingPortal,
-    onSuccess: ({ url }) => {
-      const target = checkoutTarget(url);
-      if (target.kind === 'app') void navigate(localize(target.url));
-      else window.location.assign(target.url);
-    },
-  });
-
-  const shown = publicPlans(plans.data ?? []);
+  const plans = live?.plans ?? CATALOGUE_PLANS;
+  const status = live?.status ?? null;
+  const shown = publicPlans(plans);
   const trialDays = shown.find((plan) => plan.kind === 'trial')?.trialDays ?? DEFAULT_TRIAL_DAYS;
   const examplePrices = shown.some((plan) => plan.kind === 'paid' && plan.examplePrices);
-  const failure = checkout.error ?? portal.error;
+  const failure = live?.failure ?? null;
   const failureText = (() => {
     if (!failure) return null;
     const reason = errorReason(failure);
@@ -89,6 +84,7 @@ export function PricingContent() {
 
   return (
     <PublicLayout>
+      {Source ? <Source interval={interval} onChange={setLive} /> : null}
       <div className="border-b border-line bg-[radial-gradient(60%_100%_at_50%_0%,rgba(255,107,107,0.12),transparent)]">
         <header className="mx-auto grid max-w-6xl gap-4 px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('pricing.eyebrow')}</p>
@@ -101,8 +97,8 @@ export function PricingContent() {
         </header>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6">
-        {status.data ? <UsageBars status={status.data} language={language} /> : null}
-        {status.data?.billing.provider === 'none' ? (
+        {status ? <UsageBars status={status} language={language} /> : null}
+        {status?.billing.provider === 'none' ? (
           <p role="note" className="rounded-xl bg-surface-raised p-4 text-sm ring-1 ring-line">
             {t('pricing.noBilling')}
           </p>
@@ -132,10 +128,10 @@ export function PricingContent() {
           {examplePrices ? <p className="text-sm text-warning">{t('pricing.examplePrices')}</p> : null}
         </div>
         {failureText ? <ErrorNote>{failureText}</ErrorNote> : null}
-        {plans.isError ? (
+        {live?.plansFailed ? (
           <div className="grid justify-items-start gap-2">
             <ErrorNote>{t('pricing.loadFailed')}</ErrorNote>
-            <Button variant="secondary" onClick={() => void plans.refetch()}>
+            <Button variant="secondary" onClick={live.retryPlans}>
               {t('pricing.retry')}
             </Button>
           </div>
@@ -148,16 +144,16 @@ export function PricingContent() {
                   plan={plan}
                   interval={interval}
                   language={language}
-                  current={status.data?.plan.id === plan.id}
+                  current={status?.plan.id === plan.id}
                   action={planAction({
                     plan,
                     interval,
-                    status: status.data ?? null,
-                    signedIn: me.data !== undefined,
+                    status,
+                    signedIn: live?.signedIn ?? false,
                     // The prerendered catalogue has no plan ids to check out with: wait for the live plans.
-                    busy: checkout.isPending || portal.isPending || plans.isPlaceholderData,
-                    onUpgrade: () => checkout.mutate(plan),
-                    onManage: () => portal.mutate(),
+                    busy: !live || live.busy || live.placeholder,
+                    onUpgrade: () => live?.upgrade(plan),
+                    onManage: () => live?.manage(),
                     signInPath,
                     t,
                   })}
@@ -180,20 +176,6 @@ export function PricingContent() {
           </dl>
         </section>
       </div>
-      {shown.length > 0 ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: safeJsonForScript(
-              offerCatalogJsonLd(shown, {
-                language,
-                url: `${__SITE_URL__}${localize('/pricing')}`,
-                name: t('pricing.title'),
-              }),
-            ),
-          }}
-        />
-      ) : null}
     </PublicLayout>
   );
 }

@@ -8,9 +8,9 @@ import {
   majorAmount,
   offerCatalogJsonLd,
   offerRange,
-  planCardContent,
   publicPlans,
 } from './pricing.ts';
+import { planCardContent } from './plan-card-content.ts';
 
 describe('prices', () => {
   it('formats minor units in the interface language, by the currency’s digits', () => {

@@ -1,14 +1,8 @@
 // Pure helpers for showing plans: localized names, prices formatted for display (never computed with), the
-// lowest and highest offer, what a plan card lists, and the offer catalog's structured data.
-import {
-  METERED_ACTIONS,
-  type BillingInterval,
-  type LocalizedText,
-  type MeteredAction,
-  type Plan,
-  type PlanFeature,
-  type Price,
-} from '@vidcraft/contracts';
+// lowest and highest offer, and the offer catalog's structured data (what a plan card lists: plan-card-content.ts).
+// Type-only imports on purpose: the pricing structured data is part of every public page's SEO record, and a value
+// import of the contracts would bring every route schema (and zod) into the app's entry.
+import type { BillingInterval, LocalizedText, Plan, Price } from '@vidcraft/contracts';
 
 /** The text in `language`, or the English one. */
 export function localizedText(text: LocalizedText, language: string): string {
@@ -58,7 +52,10 @@ export interface OfferRange {
  * The lowest and highest priced offer for an interval, in one currency (the first priced plan's; offers in
  * another currency are left out rather than compared). Null when nothing is priced.
  */
-export function offerRange(plans: readonly Plan[], interval: BillingInterval): OfferRange | null {
+export function offerRange(
+  plans: readonly Pick<Plan, 'kind' | 'prices'>[],
+  interval: BillingInterval,
+): OfferRange | null {
   const prices = plans.flatMap((plan) =>
     plan.kind === 'paid' && plan.prices[interval] ? [plan.prices[interval]] : [],
   );
@@ -69,33 +66,9 @@ export function offerRange(plans: readonly Plan[], interval: BillingInterval): O
   return { low: sorted[0] ?? first, high: sorted[sorted.length - 1] ?? first, count: same.length };
 }
 
-export interface PlanCardContent {
-  name: string;
-  description: string;
-  /** Null: the plan costs nothing ("Free"); undefined price for a paid plan not offered for the interval. */
-  price: Price | null;
-  offered: boolean;
-  limits: { action: MeteredAction; limit: number }[];
-  features: PlanFeature[];
-  trialDays: number;
-}
-
-export function planCardContent(plan: Plan, interval: BillingInterval, language: string): PlanCardContent {
-  const price = plan.kind === 'paid' ? plan.prices[interval] : null;
-  return {
-    name: localizedText(plan.name, language),
-    description: localizedText(plan.description, language),
-    price,
-    offered: plan.kind !== 'paid' || price !== null,
-    limits: METERED_ACTIONS.map((action) => ({ action, limit: plan.limits[action] })),
-    features: [...plan.features],
-    trialDays: plan.trialDays,
-  };
-}
-
 /** schema.org OfferCatalog for the pricing page, with an AggregateOffer over the paid plans' monthly prices. */
 export function offerCatalogJsonLd(
-  plans: readonly Plan[],
+  plans: readonly Pick<Plan, 'kind' | 'prices' | 'name' | 'description'>[],
   { language, url, name }: { language: string; url: string; name: string },
 ): Record<string, unknown> {
   const range = offerRange(plans, 'month');

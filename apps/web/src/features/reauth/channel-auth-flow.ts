@@ -16,8 +16,11 @@ export interface ChannelAuthRequest {
   /** The YouTube channel id (UC…) to re-authorize; absent when connecting a new channel. */
   channelId?: string;
   reason: ChannelAuthReason;
-  /** 'write' asks for publishing and caption access too; default read-only (least privilege). */
-  access?: 'read' | 'write';
+  /**
+   * 'write' asks for publishing and caption access too, 'analytics' for YouTube Analytics; default read-only
+   * (least privilege). Either adds to what the channel already granted.
+   */
+  access?: 'read' | 'write' | 'analytics';
 }
 
 export type AuthFlowRequestedDetail = ChannelAuthRequest;
@@ -62,7 +65,7 @@ export function readStoredRequest(): ChannelAuthRequest | null {
     return {
       reason: parsed.reason,
       ...(typeof parsed.channelId === 'string' ? { channelId: parsed.channelId } : {}),
-      ...(parsed.access === 'write' ? { access: 'write' as const } : {}),
+      ...(parsed.access === 'write' || parsed.access === 'analytics' ? { access: parsed.access } : {}),
     };
   } catch {
     return null;
@@ -88,7 +91,7 @@ function clearStoredRequest(): void {
 /** The server call that answers Google's URL for a request (POST /api/youtube/reauth or …/youtube/connect). */
 export function authUrlFor(request: ChannelAuthRequest, returnTo: string): Promise<{ url: string }> {
   // Re-authorizing keeps the access the channel had; without a channel id the server picks the active one.
-  if (request.reason === 'reauth' && request.access !== 'write') {
+  if (request.reason === 'reauth' && (request.access ?? 'read') === 'read') {
     const body = request.channelId ? { channelId: request.channelId, returnTo } : { returnTo };
     return callApi(connectionRoutes.reauth, { body });
   }

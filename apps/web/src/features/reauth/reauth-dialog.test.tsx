@@ -23,6 +23,7 @@ const connection = {
   isActive: true,
   status: 'needs_reauth',
   canPublish: false,
+  canReadAnalytics: false,
   connectedAt: '2026-03-10T12:00:00.000Z',
   accessVerifiedAt: '2026-03-10T12:00:00.000Z',
 };

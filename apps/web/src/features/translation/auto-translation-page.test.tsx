@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TranslationCapabilities, TranslationEstimate, VideoSummary } from '@vidcraft/contracts';
+import type { TranslationCapabilities, TranslationEstimate } from '@vidcraft/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingOverlayProvider } from '../../components/processing-overlay/processing-overlay-provider.tsx';
 import { englishI18n } from '../../test/english-i18n.ts';
+import { testConnection, testVideo } from '../../test/fixtures.ts';
 import { AutoTranslationPage } from './auto-translation-page.tsx';
 import { fakeServer, stubResizeObserver } from './fake-server.ts';
 import { JOB_ID } from './translation-fixtures.ts';
@@ -13,38 +14,14 @@ import { JOB_ID } from './translation-fixtures.ts';
 const i18n = englishI18n();
 const RUN_ID = '6f1c9a52-3d2b-4b8e-9a0e-2a4f8a1b7c11';
 
-const connection = {
-  id: 'conn-1',
+const connection = testConnection({
   youtubeChannelId: 'UCalexmakes000000000000',
   channelId: 'UCalexmakes000000000000',
   channelName: 'Alex Makes',
   channelHandle: '@alexmakes',
-  thumbnailUrl: null,
-  isActive: true,
-  status: 'active',
-  canPublish: true,
-  connectedAt: '2026-11-20T10:00:00.000Z',
-  accessVerifiedAt: null,
-};
+});
 
-const video: VideoSummary = {
-  id: 'dQw4w9WgXcQ',
-  channelId: 'UCalexmakes000000000000',
-  title: 'How to sharpen a chisel',
-  thumbnailUrl: null,
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  publishAt: null,
-  visibility: 'public',
-  durationSeconds: 300,
-  isShort: false,
-  hasCaptions: true,
-  viewCount: 1200,
-  likeCount: null,
-  commentCount: null,
-  seoScore: null,
-  optimized: false,
-  fetchedAt: '2026-11-25T10:00:00.000Z',
-};
+const video = testVideo({ channelId: connection.youtubeChannelId, title: 'How to sharpen a chisel' });
 
 const capabilities = (patch: Partial<TranslationCapabilities> = {}): TranslationCapabilities => ({
   engines: [{ id: 'deepl', label: 'DeepL', pseudo: false }],

@@ -1,6 +1,6 @@
 // /auto-translation: pick videos (the tools' picker, several at once) and target languages, choose what to
 // translate, read the estimate, start — then follow each video's run and open its results.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { TranslationCapabilities, VideoSummary } from '@vidcraft/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Languages, X } from 'lucide-react';
@@ -33,6 +33,7 @@ import { TranslationRuns } from './translation-runs.tsx';
 import { TranslationTexts, useDocumentTitle } from './translation-texts.tsx';
 import { useStartTranslation } from './use-start-translation.ts';
 import { useTranslationEstimate } from './use-translation-estimate.ts';
+import { usePreselectedVideo } from './use-preselected-video.ts';
 import { WhatToTranslate } from './what-to-translate.tsx';
 
 export function groupsOf(capabilities: TranslationCapabilities): LanguageGroups {
@@ -108,6 +109,18 @@ function Workspace({
     update({ videoIds: next.map((video) => video.id) });
   };
   const selectedIds = useMemo(() => new Set(videos.map((video) => video.id)), [videos]);
+  // Opened for one video (?video=…, captions=1 from caption management): chosen as if picked.
+  usePreselectedVideo(
+    capabilities,
+    useCallback((video, captions) => {
+      setVideos((current) => (current.some((item) => item.id === video.id) ? current : [...current, video]));
+      setChoice((current) => ({
+        ...current,
+        videoIds: current.videoIds.includes(video.id) ? current.videoIds : [...current.videoIds, video.id],
+        ...(captions ? { captions } : {}),
+      }));
+    }, []),
+  );
   const toggleVideo = (video: VideoSummary) =>
     setChosenVideos(
       selectedIds.has(video.id) ? videos.filter((item) => item.id !== video.id) : [...videos, video],

@@ -3,6 +3,18 @@ export const AUTO_TRANSLATION_PATH = '/auto-translation';
 export const RESULTS_PATH = '/translation-results';
 export const HISTORY_PATH = '/optimization-history';
 
+/**
+ * The translation tool with a video chosen (`?video=<id>`) and, with `captions`, its caption tracks ticked —
+ * how caption management sends a track to be translated.
+ */
+export function autoTranslationPath(start: { video?: string; captions?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (start.video) query.set('video', start.video);
+  if (start.captions) query.set('captions', '1');
+  const text = query.toString();
+  return text ? `${AUTO_TRANSLATION_PATH}?${text}` : AUTO_TRANSLATION_PATH;
+}
+
 /** The results, optionally with one cell's panel open (`?job=<id>&language=<id>`). */
 export function resultsPath(open: { job?: string; language?: string } = {}): string {
   const query = new URLSearchParams();

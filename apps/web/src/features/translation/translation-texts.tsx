@@ -1,21 +1,11 @@
-// The `translation` namespace loads with the translation screens only (the tool and the reviewer's page), so
-// no other screen downloads it; these screens wait for it. Offline (Continue Offline) nothing waits.
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner.tsx';
+// The `translation` namespace loads with the translation screens only (the tool and the reviewer's page); these
+// screens wait for it.
+import type { ReactNode } from 'react';
 import { TRANSLATION_NAMESPACE } from '../../i18n/create-i18n.ts';
-import { useOfflineMode } from '../../lib/offline-mode.ts';
+import { NamespaceTexts } from '../../i18n/namespace-texts.tsx';
+
+export { useDocumentTitle } from '../../i18n/namespace-texts.tsx';
 
 export function TranslationTexts({ children }: { children: ReactNode }) {
-  const { ready } = useTranslation(TRANSLATION_NAMESPACE);
-  const offline = useOfflineMode();
-  if (!ready && !offline) return <Spinner size="lg" className="min-h-[50dvh]" />;
-  return children;
-}
-
-/** The screen's title (these screens have no route handle: their titles live in this namespace). */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  return <NamespaceTexts namespace={TRANSLATION_NAMESPACE}>{children}</NamespaceTexts>;
 }

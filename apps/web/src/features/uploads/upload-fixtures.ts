@@ -31,6 +31,7 @@ export const connection: Connection = {
   isActive: true,
   status: 'active',
   canPublish: true,
+  canReadAnalytics: false,
   connectedAt: '2026-11-20T10:00:00.000Z',
   accessVerifiedAt: null,
 };

@@ -1,6 +1,6 @@
 // The picker's search, filters and sort live in the URL (shareable, kept on Back/Forward, survive a reload);
 // `video` names the video whose detail panel is open.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VideoListFilters } from '../../app/query-keys.ts';
 
@@ -36,20 +36,23 @@ export function useVideoFilters() {
   const filters = useMemo(() => filtersFrom(params), [params]);
   const selectedVideoId = params.get('video');
 
+  // The router hands a functional update the params of the last render, so two changes made before the page
+  // re-renders (two selects in a row under load) would lose the first; a change made before that render builds
+  // on the one before it.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+
   const update = useCallback(
-    (patch: Partial<VideoListFilters> & { video?: string | null }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+    (patch: Partial<VideoListFilters> & { video?: string | null }) => {
+      const base = pending.current?.from === params ? pending.current.next : params;
+      const next = new URLSearchParams(base);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
+        else next.delete(key);
+      }
+      pending.current = { from: params, next };
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+    [params, setParams],
   );
 
   const reset = useCallback(

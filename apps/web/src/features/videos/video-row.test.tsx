@@ -4,27 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../test/english-i18n.ts';
+import { testVideo } from '../../test/fixtures.ts';
 import { VideoRow } from './video-row.tsx';
 
 const i18n = englishI18n();
-const VIDEO: VideoSummary = {
-  id: 'dQw4w9WgXcQ',
+const VIDEO: VideoSummary = testVideo({
   channelId: 'UC123',
   title: 'How to sharpen a chisel',
-  thumbnailUrl: null,
   publishedAt: null,
-  publishAt: null,
-  visibility: 'public',
-  durationSeconds: 300,
-  isShort: false,
-  hasCaptions: true,
-  viewCount: 1200,
-  likeCount: null,
-  commentCount: null,
-  seoScore: null,
-  optimized: false,
-  fetchedAt: '2026-11-25T10:00:00.000Z',
-};
+});
 
 function renderRow(row: React.ReactNode) {
   return render(

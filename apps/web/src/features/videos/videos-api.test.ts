@@ -8,7 +8,9 @@ const captions = {
   hasCaptions: true,
   tracks: [],
   listedAt: null,
-  costs: { listTracks: 50, downloadTrack: 200 },
+  costs: { listTracks: 50, downloadTrack: 200, insertTrack: 400, updateTrack: 450, deleteTrack: 50 },
+  unitsLeftToday: 10_000,
+  canWrite: true,
   text: null,
 };
 const page = {
