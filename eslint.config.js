@@ -15,6 +15,10 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'coverage/**',
+      // The Capacitor project's copied web build and generated native projects.
+      'apps/mobile/www/**',
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
     ],
   },
   js.configs.recommended,
@@ -36,6 +40,25 @@ export default tseslint.config(
   {
     files: ['**/scripts/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Contracts build schemas with the package's own `z` (src/zod.ts), which is configured before any schema.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from './zod.ts': it is configured for browsers before any schema is built.",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...layerRules,
 );

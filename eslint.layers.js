@@ -13,6 +13,12 @@ const DATABASE_MESSAGE = 'Database access belongs in a *.repo.ts (docs/architect
 export const WEB_FEATURE_PUBLIC_MODULES = {
   // The admin area: its pages are reached through the route table only.
   admin: [],
+  // The analytics page: reached through the route table only.
+  analytics: [],
+  // The blog: its routes (the route table) and its SEO additions (the prerender and the head updater).
+  blog: ['blog-routes.tsx', 'blog-seo.ts'],
+  // Every signed-in screen announces newly earned achievements; the page is reached through the route table.
+  achievements: ['achievement-announcer.tsx'],
   'app-shell': ['app-page.tsx', 'app-namespace-gate.tsx'],
   auth: ['use-me.ts', 'sign-out.ts', 'require-auth.tsx', 'use-google-client.ts'],
   channels: [
@@ -25,12 +31,18 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   ],
   content: ['content-page.tsx'],
   dashboard: [],
+  // Packaging experiments: the panel the analytics page's per-video view mounts.
+  experiments: ['experiments-panel.tsx'],
   history: ['field-diff-view.tsx'],
   jobs: ['use-job-progress.ts', 'run-activity.ts'],
   landing: [],
+  // The public /features and /discord pages: reached through the route table only.
+  marketing: [],
   layout: ['public-layout.tsx', 'use-localized-path.ts', 'language-menu.tsx', 'use-switch-language.ts'],
   'not-found': ['not-found-content.tsx'],
   'oauth-setup': [],
+  // The public /status page: reached through the route table only.
+  status: [],
   // Where a limit is reached, the optimizer, thumbnails and translation point to the plans.
   // The admin area's user detail shows a user's usage as the pricing page shows one's own.
   // Every signed-in screen shows the billing banner (a payment past due, a trial about to end).
@@ -50,8 +62,11 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
   'seo-audit': [],
   // The optimizer and the video panel open a video in the studio; the upload tool opens it for an upload.
   thumbnails: ['studio-link.tsx'],
-  // The history names the languages of a translation publish (and the upload tool its spoken languages).
-  translation: ['language-names.ts'],
+  // Caption management: reached through the route table only.
+  captions: [],
+  // The history names the languages of a translation publish (and the upload tool its spoken languages);
+  // caption management names track languages and links a track to the tool (translation-paths.ts).
+  translation: ['language-names.ts', 'translation-paths.ts'],
   // The upload tool: its pages are reached through the route table; the thumbnail studio, designing for an
   // upload, links back to the upload's page.
   uploads: ['upload-paths.ts'],

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Playwright's page.route does not see what a service worker answers, and many tests mock /locales or
+    // /version.json: the worker is off except in service-worker.e2e.ts, which turns it on.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -53,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Inés, a sandbox account with no channel, runs this deployment (plans.e2e.ts).
       ADMIN_EMAILS: 'ines.duarte@example.com',
+      // An operator analytics script, loaded only after consent (consent-analytics.e2e.ts answers it; elsewhere 404).
+      ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT}/e2e/operator-analytics.js`,
     },
     reuseExistingServer: false,
     timeout: 120_000,
