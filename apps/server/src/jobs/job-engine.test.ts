@@ -294,6 +294,37 @@ describe('job engine across restarts', () => {
     await t.close();
   });
 
+  it('never takes over a run it is executing itself, even when its heartbeat aged (a stalled event loop)', async () => {
+    const t = await createTestApp({ catalogue });
+    const worker = new JobEngine<Catalogue>({
+      database: t.database,
+      catalogue,
+      logger: pino({ level: 'silent' }),
+      registry: registry().reg,
+      concurrency: 2,
+      schedules: {},
+      pollingIntervalSeconds: 0.5,
+      orphanScanSeconds: 0.2,
+    });
+    await worker.start();
+    const run = await worker.enqueue('test-pages', { pages: 1, gate: 'stalled-here' });
+    await eventually(async () => pageGate('stalled-here').waiters.has(0));
+    await t.jobs.runs.update(run.id, {
+      heartbeat_at: sql<Date>`now() - interval '5 minutes'` as unknown as Date,
+    });
+    const scans = Date.now();
+    await eventually(async () => Date.now() - scans > 1500);
+    expect((await worker.runs.find(run.id))?.attempts).toBe(1);
+    await release('stalled-here', 0);
+    const done = await eventually(async () => {
+      const r = await worker.runs.find(run.id);
+      return r?.status === 'succeeded' ? r : undefined;
+    });
+    expect(done.attempts).toBe(1);
+    await worker.stop(2000);
+    await t.close();
+  });
+
   it('refuses to start workers when a job kind has no handler or two', async () => {
     const t = await createTestApp({ catalogue });
     const make = (reg: JobRegistry<Catalogue>) =>

@@ -18,7 +18,12 @@ import { createJobContext } from './job-context.ts';
 import { JobFailure, JobInterrupted, JobPause } from './job-errors.ts';
 import { JobEvents, toJobRunView } from './job-events.ts';
 import type { JobRegistry } from './job-registry.ts';
-import { JobRunsRepo } from './job-runs.repo.ts';
+import {
+  JobRunsRepo,
+  ORPHAN_SCAN_SECONDS,
+  RUN_HEARTBEAT_SECONDS,
+  RUN_LEASE_SECONDS,
+} from './job-runs.repo.ts';
 import { AppError } from '../http/app-error.ts';
 import { jobDuration } from '../metrics/metrics.ts';
 
@@ -38,23 +43,17 @@ export interface JobEngineOptions<C extends JobCatalogue> {
   pollingIntervalSeconds?: number;
   /** First retry delay after a retryable failure; doubles per attempt, with jitter. */
   retryBaseSeconds?: number;
-  /** How often a worker looks for runs another worker left running when it died (default 15 s). */
+  /** How often a worker looks for runs another worker left running when it died (default ORPHAN_SCAN_SECONDS). */
   orphanScanSeconds?: number;
 }
 
-const HEARTBEAT_SECONDS = 60;
+/** pg-boss's own heartbeat on a delivery: its redelivery is a fallback behind the run's lease (job-runs.repo). */
+const DELIVERY_HEARTBEAT_SECONDS = RUN_LEASE_SECONDS;
 
 /** How one execution of a run ended, as /metrics counts it. */
 type JobOutcome = 'succeeded' | 'failed' | 'retrying' | 'paused' | 'interrupted';
 
 const RETRY_BASE_SECONDS = 5;
-
-/**
- * Workers look this often for runs whose worker died (heartbeat older than the lease) and take them over. Without
- * it a dead worker's run waited for pg-boss to notice the lost delivery (its own heartbeat and a 60 s supervision
- * cycle): about two leases, and never when that redelivery came before the run's heartbeat was stale.
- */
-const ORPHAN_SCAN_SECONDS = 15;
 
 export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   readonly events = new JobEvents();
@@ -65,6 +64,8 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   private readonly shutdown = new AbortController();
   private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
   private readonly active = new Set<Promise<unknown>>();
+  /** Runs this process is executing: never its own orphans, even when a stalled event loop let the heartbeat age. */
+  private readonly runningHere = new Set<string>();
   private orphanScan: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: JobEngineOptions<C>) {
@@ -106,7 +107,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
         retryLimit: 5,
         retryDelay: RETRY_BASE_SECONDS,
         retryBackoff: true,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
+        heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
         expireInSeconds: 6 * 3600,
       });
     }
@@ -127,6 +128,9 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
       await this.boss.schedule(kind, cron, {}, { tz: 'UTC' });
     }
     await this.recoverOrphans();
+    // Runs whose worker died (heartbeat stale) are taken over here. Without this scan such a run waited for pg-boss
+    // to notice the lost delivery (its heartbeat and a 60 s supervision cycle): about two leases, and never when
+    // that redelivery came before the run's heartbeat was stale.
     this.orphanScan = setInterval(
       () =>
         void this.resumeStaleRuns().catch((error: unknown) =>
@@ -137,7 +141,6 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     this.orphanScan.unref();
   }
 
-  /** Creates a run (or joins the live run with the same key) and queues it. */
   /** A run as its owner may see it; another user's run is not found. */
   findForOwner(runId: string, userId: string): Promise<JobRunRow | undefined> {
     return this.runs.findForOwner(runId, userId);
@@ -165,6 +168,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     };
   }
 
+  /** Creates a run (or joins the live run with the same key) and queues it. */
   async enqueue<K extends JobKindOf<C>>(
     kind: K,
     input: JobRequestOf<C, K>,
@@ -230,10 +234,16 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   private async deliver(kind: string, job: Job<Delivery>): Promise<void> {
     // A scheduled delivery carries no run: it starts one, keyed by kind so schedules never overlap.
     const runId = job.data?.runId ?? (await this.startScheduledRun(kind));
+    if (this.runningHere.has(runId)) return;
     const run = await this.runs.claim(runId);
     if (!run) return; // finished, running elsewhere, or not due yet
     this.events.publish(run);
-    await this.execute(kind, run);
+    this.runningHere.add(runId);
+    try {
+      await this.execute(kind, run);
+    } finally {
+      this.runningHere.delete(runId);
+    }
   }
 
   private async startScheduledRun(kind: string): Promise<string> {
@@ -251,12 +261,9 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
     const log = this.options.logger.child({ job: kind, runId: run.id });
     const began = performance.now();
     let outcome: JobOutcome = 'failed';
-    const heartbeat = setInterval(
-      () => {
-        void this.runs.update(run.id, { heartbeat_at: new Date() }).catch(() => undefined);
-      },
-      (HEARTBEAT_SECONDS / 3) * 1000,
-    );
+    const heartbeat = setInterval(() => {
+      void this.runs.update(run.id, { heartbeat_at: new Date() }).catch(() => undefined);
+    }, RUN_HEARTBEAT_SECONDS * 1000);
     try {
       const input = this.catalogue[kind]!.input.parse(run.input);
       const handler = this.options.registry!.get(kind);
@@ -384,7 +391,7 @@ export class JobEngine<C extends JobCatalogue = AppJobCatalogue> {
   /** Runs left `running` by a worker that is gone (all of them when this is the only process) resume here. */
   private async resumeStaleRuns(allRunning = false): Promise<void> {
     for (const run of await this.runs.listOrphaned(allRunning)) {
-      if (!this.kinds.includes(run.kind)) continue;
+      if (!this.kinds.includes(run.kind) || this.runningHere.has(run.id)) continue;
       this.options.logger.warn(
         { runId: run.id, kind: run.kind },
         'resuming a job left running by a stopped process',

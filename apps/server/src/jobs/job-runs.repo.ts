@@ -4,8 +4,16 @@ import { sql, type Kysely } from 'kysely';
 import type { JobStep } from '@vidcraft/contracts';
 import type { Database, JobRunRow, JobRunUpdate } from '../db/schema.ts';
 
+/**
+ * The lease on a running run: it is never left without a worker for longer than this. The worker writes its
+ * heartbeat every RUN_HEARTBEAT_SECONDS; three missed beats (STALE_HEARTBEAT_SECONDS) mark it orphaned, and
+ * workers scan for orphans every ORPHAN_SCAN_SECONDS, so a dead worker's run is taken over well within the lease.
+ */
+export const RUN_LEASE_SECONDS = 60;
+export const RUN_HEARTBEAT_SECONDS = 10;
 /** A running run whose heartbeat is older than this is considered orphaned (its worker died). */
-export const STALE_HEARTBEAT_SECONDS = 60;
+export const STALE_HEARTBEAT_SECONDS = 3 * RUN_HEARTBEAT_SECONDS;
+export const ORPHAN_SCAN_SECONDS = 10;
 
 export class JobRunsRepo {
   private readonly db: Kysely<Database>;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { TERMINAL_JOB_STATUSES, type JobRunView } from '@vidcraft/contracts';
-import { STALE_HEARTBEAT_SECONDS } from '../../src/jobs/job-runs.repo.ts';
+import { RUN_LEASE_SECONDS } from '../../src/jobs/job-runs.repo.ts';
 import { ClusterBrowser, startCluster, until, type Cluster, type Instance } from './cluster.ts';
 
 const recoveries: Record<string, string> = {};
@@ -198,11 +198,7 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
     await runner.kill();
     const survivorBytes = survivor.sandboxProxy.bytesIn;
     // Taken over (claimed again: a second attempt) once its heartbeat is older than the lease.
-    await until(
-      async () => (await runOf(runId)).attempts >= 2,
-      (STALE_HEARTBEAT_SECONDS + 60) * 1000,
-      'takeover',
-    );
+    await until(async () => (await runOf(runId)).attempts >= 2, (RUN_LEASE_SECONDS + 30) * 1000, 'takeover');
     const takenOverMs = Date.now() - killedAt;
     const stuckMs = Date.now() - atKill.heartbeat_at!.getTime();
     // Picked up again by the survivor (its traffic resumes and the run moves past the page it died on) …
@@ -211,7 +207,7 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
         const run = await runOf(runId);
         return run.status === 'running' && run.attempts >= 2 && (run.checkpoint?.page ?? 0) > pageAtKill;
       },
-      (STALE_HEARTBEAT_SECONDS + 60) * 1000,
+      (RUN_LEASE_SECONDS + 30) * 1000,
       'the run resumed by the other worker',
     );
     const resumedMs = Date.now() - killedAt;
@@ -234,8 +230,9 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
     const counts = await videoCounts(await connectionOf('sam.okafor@example.com'));
     expect(Number(counts.rows)).toBe(1200);
     expect(counts.distinct).toBe(counts.rows);
-    // Not stuck longer than the lease (a heartbeat older than STALE_HEARTBEAT_SECONDS) and one orphan scan (15 s).
-    expect(stuckMs).toBeLessThan((STALE_HEARTBEAT_SECONDS + 15 + 5) * 1000);
+    // Not left without a worker for longer than the lease, from its last heartbeat and from the kill.
+    expect(stuckMs).toBeLessThan(RUN_LEASE_SECONDS * 1000);
+    expect(takenOverMs).toBeLessThan(RUN_LEASE_SECONDS * 1000);
     control().clearFaults();
     await runner.start(); // the cluster is whole again for the next case
   }, 240_000);
@@ -413,7 +410,9 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
       40_000,
       '20 s of 5xx',
     );
-    const failing = callsSince(seq, method);
+    // Only Maya's calls: other users' channels may sync meanwhile (the one connected after the connection faults).
+    const mayaCalls = (since: number) => callsSince(since, method).filter((e) => e.accountId === 'maya');
+    const failing = mayaCalls(seq);
     const windowMs = Date.now() - faultAt;
     const run = await runOf(runId);
     expect(run.status).not.toBe('failed');
@@ -440,6 +439,6 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
       Date.now() - healedAt,
     );
     expect(done.status).toBe('succeeded');
-    expect(callsSince(slowSeq, method)).toHaveLength(2); // 60 videos: two pages, no repeats
+    expect(mayaCalls(slowSeq)).toHaveLength(2); // 60 videos: two pages, no repeats
   });
 });
