@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ConnectionRow, Database, YoutubeConnectionsTable } from '../../db/schema.ts';
+import { youtubeToday } from '../../db/youtube-day.ts';
 
 /** Every lookup takes the owner: a connection is only ever found for the user who owns it. */
 export class ConnectionsRepo {
@@ -143,7 +144,7 @@ async function snapshotChannelStats(db: Kysely<Database>, row: ConnectionRow): P
   };
   await db
     .insertInto('channel_stats_daily')
-    .values({ connection_id: row.id, day: sql<string>`current_date` as unknown as string, ...values })
+    .values({ connection_id: row.id, day: youtubeToday() as unknown as string, ...values })
     .onConflict((oc) => oc.columns(['connection_id', 'day']).doUpdateSet(values))
     .execute();
 }

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, VideoRow } from '../../db/schema.ts';
 import type { Video } from '../../integrations/google/youtube.schemas.ts';
 import { videoColumns } from './video-mapper.ts';
+import { youtubeToday } from '../../db/youtube-day.ts';
 
 export interface VideoListFilter {
   connectionId: string;
@@ -71,7 +72,7 @@ export class VideosRepo {
         .values(
           rows.map((row) => ({
             video_id: row.id,
-            day: sql<string>`current_date` as unknown as string,
+            day: youtubeToday() as unknown as string,
             view_count: row.view_count,
             like_count: row.like_count,
             comment_count: row.comment_count,
