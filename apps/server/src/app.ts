@@ -268,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       distDir: config.web.distDir,
       publicUrl: config.publicUrl,
       rating: config.rating,
+      googleMode: config.google.mode,
     });
   return app;
 }

@@ -3,7 +3,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { AppEnvironment, DEFAULT_TRIAL_LIMITS, isSiteRating, type SiteRating } from '@vidcraft/contracts';
+import {
+  AppEnvironment,
+  DEFAULT_TRIAL_LIMITS,
+  GOOGLE_MODES,
+  isSiteRating,
+  type SiteRating,
+} from '@vidcraft/contracts';
 
 /** The Google sandbox's operator account (no channel), admin by default in sandbox mode. */
 const SANDBOX_ADMIN_EMAIL = 'ines.duarte@example.com';
@@ -283,7 +289,7 @@ const EnvSchema = z.object({
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   WEB_DIST_DIR: z.string().optional(),
-  GOOGLE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  GOOGLE_MODE: z.enum(GOOGLE_MODES).default('sandbox'),
   GOOGLE_CLIENT_ID: z
     .string()
     .regex(

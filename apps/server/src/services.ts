@@ -1,5 +1,6 @@
 // The composition of the application's services from the database, configuration and Google setup. Built
 // once per process by server.ts, and by tests with their own database and sandbox.
+import type { GoogleMode } from '@vidcraft/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { GoogleSetup } from './google-setup.ts';
@@ -403,7 +404,7 @@ export function createServices(deps: {
  * Where the current thumbnail of a video may be downloaded from before it is replaced: YouTube's image hosts,
  * or in sandbox mode the sandbox (reached directly or through the public URL it is mounted under).
  */
-function thumbnailImageOrigins(mode: 'sandbox' | 'live', youtubeApiUrl: string, publicUrl: string): string[] {
+function thumbnailImageOrigins(mode: GoogleMode, youtubeApiUrl: string, publicUrl: string): string[] {
   if (mode === 'live') return ['https://i.ytimg.com', 'https://i9.ytimg.com'];
   return [...new Set([new URL(youtubeApiUrl).origin, new URL(publicUrl).origin])];
 }

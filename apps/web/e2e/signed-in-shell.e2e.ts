@@ -2,18 +2,37 @@
 // signed-in pages, and the phone layout (bottom navigation, compact header). Priya has no YouTube channel.
 import { documentLanguage, expect, test } from './fixtures.ts';
 import { browserStorage, consentAtGoogle, expectNoGoogleTokens, signIn } from './google-sandbox.ts';
+import { texts } from './locale-texts.ts';
 
 test('a signed-out visitor is sent to /login and lands back on the wanted page after signing in', async ({
   page,
 }) => {
   await page.goto('/profile-settings?tab=1');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile-settings%3Ftab%3D1$/);
+  // Reached from the app shell, not a prerendered page: the server marked the shell with its mode too.
+  await expect(page.getByText('This server runs in sandbox mode')).toBeVisible();
   await page.locator('a[href^="/api/auth/google"]').click();
   await consentAtGoogle(page, 'priya');
   await expect(page).toHaveURL(/\/profile-settings\?tab=1$/);
   await expect(page.getByRole('heading', { name: 'Profile and settings', level: 1 })).toBeVisible();
   await expect(page.getByText('priya.nair@example.com')).toBeVisible();
   await expectNoGoogleTokens(page);
+});
+
+test('the sandbox note is on /login with the first paint, before any script runs, in English and Arabic', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  for (const [path, note] of [
+    ['/login', 'This server runs in sandbox mode'],
+    ['/ar/login', texts('ar', 'app')('login.sandboxNote')],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-google-mode', 'sandbox');
+    await expect(page.getByText(note.slice(0, 30))).toBeVisible();
+  }
+  await context.close();
 });
 
 test('/auth goes to /login, and sign-in errors are explained', async ({ page }) => {

@@ -5,8 +5,10 @@ import { plainText } from './text.ts';
 import { INTERFACE_LANGUAGES } from './languages.ts';
 import { isReturnPath, ReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path.ts';
 import { GOOGLE_SIGN_IN_CALLBACK_PATH, GOOGLE_SIGN_IN_START_PATH } from './sign-in-paths.ts';
+import { GOOGLE_MODES } from './google-mode.ts';
 
 export { GOOGLE_SIGN_IN_CALLBACK_PATH, GOOGLE_SIGN_IN_START_PATH } from './sign-in-paths.ts';
+export { GOOGLE_MODE_ATTRIBUTE, GOOGLE_MODES, type GoogleMode } from './google-mode.ts';
 
 export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
 
@@ -91,7 +93,7 @@ export const UpdateProfileBody = z.object({
 
 export const GoogleClientIdResponse = z.object({
   success: z.literal(true),
-  data: z.object({ clientId: z.string(), mode: z.enum(['sandbox', 'live']) }),
+  data: z.object({ clientId: z.string(), mode: z.enum(GOOGLE_MODES) }),
 });
 
 export const authRoutes = {

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SITE_ORIGIN_MARKER, type SiteRating } from '@vidcraft/contracts';
+import { SITE_ORIGIN_MARKER, type GoogleMode, type SiteRating } from '@vidcraft/contracts';
+import { withGoogleMode } from './served-google-mode.ts';
 import { withSiteRating } from './structured-data-rating.ts';
 
 /** The file types the prerender writes text into; hashed assets (JS, CSS) never name the origin. */
@@ -51,16 +52,23 @@ function originFile(contentType: string, text: string): OriginFile {
   };
 }
 
+/** What a served page says about this server beyond its origin. */
+export interface ServedPageFacts {
+  /** The operator's rating, when configured, in the pages' application record. */
+  rating: SiteRating | null;
+  /** Written on every page's <html>, the app shell's too. */
+  googleMode: GoogleMode;
+}
+
 /**
  * Every text file under `distDir` (relative path, as `files` lists it) that names the marker, with the marker
- * replaced by `publicUrl` (no trailing slash), and the operator's rating, when configured, in the pages'
- * application record.
+ * replaced by `publicUrl` (no trailing slash), and every page (HTML) with this server's `facts`.
  */
 export function loadOriginFiles(
   distDir: string,
   files: Iterable<string>,
   publicUrl: string,
-  rating: SiteRating | null = null,
+  facts: ServedPageFacts,
 ): Map<string, OriginFile> {
   const origin = publicUrl.replace(/\/+$/, '');
   const result = new Map<string, OriginFile>();
@@ -71,11 +79,16 @@ export function loadOriginFiles(
         ? 'application/atom+xml; charset=utf-8'
         : TEXT_TYPES[path.extname(file).toLowerCase()];
     if (!contentType) continue;
-    const text = fs.readFileSync(path.join(distDir, file), 'utf8');
-    if (!text.includes(SITE_ORIGIN_MARKER)) continue;
-    const served = text.replaceAll(SITE_ORIGIN_MARKER, origin);
     const isPage = path.extname(file).toLowerCase() === '.html';
-    result.set(file, originFile(contentType, rating && isPage ? withSiteRating(served, rating) : served));
+    const text = fs.readFileSync(path.join(distDir, file), 'utf8');
+    if (!isPage && !text.includes(SITE_ORIGIN_MARKER)) continue;
+    const served = text.replaceAll(SITE_ORIGIN_MARKER, origin);
+    if (!isPage) {
+      result.set(file, originFile(contentType, served));
+      continue;
+    }
+    const rated = facts.rating ? withSiteRating(served, facts.rating) : served;
+    result.set(file, originFile(contentType, withGoogleMode(rated, facts.googleMode)));
   }
   return result;
 }

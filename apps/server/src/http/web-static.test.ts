@@ -112,6 +112,14 @@ describe('serving the built web app', () => {
     expect((await t.app.inject('/de')).body).toContain('Startseite');
   });
 
+  it('marks every page, and the shell, with the Google this server talks to', async () => {
+    for (const url of ['/', '/de/', '/dashboard', '/some/unknown']) {
+      const res = await t.app.inject(url);
+      expect(res.body, url).toMatch(/^<html data-google-mode="sandbox"[ >]/);
+    }
+    expect((await t.app.inject('/de/')).body).toContain('<html data-google-mode="sandbox" lang="de">');
+  });
+
   it('serves the service worker revalidated on every use, so a deploy reaches every browser', async () => {
     const res = await t.app.inject('/sw.js');
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteRating } from '@vidcraft/contracts';
+import type { GoogleMode, SiteRating } from '@vidcraft/contracts';
 import { AppError } from './app-error.ts';
 import { loadOriginFiles, preferredEncoding } from './site-origin-files.ts';
 
@@ -99,12 +99,15 @@ function loadRoutePatterns(distDir: string): string[] | null {
 
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl: string; rating?: SiteRating | null },
+  options: { distDir: string; publicUrl: string; rating?: SiteRating | null; googleMode: GoogleMode },
 ) {
   const available = fs.existsSync(path.join(options.distDir, SPA_SHELL));
   const files = available ? listFiles(options.distDir) : new Set<string>();
   // Pages, sitemap, robots.txt and feeds name this server's PUBLIC_URL, whatever the build was made for.
-  const originFiles = loadOriginFiles(options.distDir, files, options.publicUrl, options.rating ?? null);
+  const originFiles = loadOriginFiles(options.distDir, files, options.publicUrl, {
+    rating: options.rating ?? null,
+    googleMode: options.googleMode,
+  });
   if (!available) app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build`');
   const patterns = available ? loadRoutePatterns(options.distDir) : null;
   if (available && !patterns) {
@@ -115,7 +118,9 @@ export async function registerWebStatic(
   }
   const isAppRoute = patterns ? compileRoutePatterns(patterns) : (urlPath: string) => !looksLikeFile(urlPath);
   // The not-found answer is sent from memory: a conditional request must not turn it into a bodiless 304/404.
-  const shell = available ? fs.readFileSync(path.join(options.distDir, SPA_SHELL)) : null;
+  const shell = available
+    ? (originFiles.get(SPA_SHELL)?.body('identity') ?? fs.readFileSync(path.join(options.distDir, SPA_SHELL)))
+    : null;
 
   await app.register(fastifyStatic, {
     root: options.distDir,

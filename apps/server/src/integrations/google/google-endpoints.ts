@@ -1,9 +1,10 @@
 // Every Google URL in one object, so "live Google" versus "the sandbox" is one switch (DESIGN §1).
 // Browser-facing URLs (the consent page) use the public address; server-to-server calls use the back channel.
+import type { GoogleMode } from '@vidcraft/contracts';
 import type { Config } from '../../config.ts';
 
 export interface GoogleEndpoints {
-  mode: 'sandbox' | 'live';
+  mode: GoogleMode;
   /** Expected `iss` of ID tokens; also stored with each OAuth flow to refuse mix-ups. */
   issuer: string;
   authorizationUrl: string;

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and session status. The OAuth callback is a browser navigation: it answers with
 // redirects (to the page the user wanted, to /login with an error code, or to the native app's deep link).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authRoutes } from '@vidcraft/contracts';
+import { authRoutes, type GoogleMode } from '@vidcraft/contracts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
@@ -20,7 +20,7 @@ export interface AuthRouteDeps {
   cookies: CookiePolicy;
   sessionMaxAgeSeconds: number;
   clientId: string;
-  googleMode: 'sandbox' | 'live';
+  googleMode: GoogleMode;
 }
 
 /** A redirect that keeps the authorization code out of Referer headers and history (RFC 9700 §4.2). */

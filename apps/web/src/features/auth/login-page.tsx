@@ -16,7 +16,7 @@ import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { GoogleMark } from './google-mark.tsx';
 import { oauthErrorOf } from '../../lib/oauth-errors.ts';
 import { signInUrl } from './sign-in-url.ts';
-import { useGoogleClient } from './use-google-client.ts';
+import { useGoogleModeAttribute } from './use-google-mode-attribute.ts';
 import { AppNamespaceGate } from '../app-shell/app-namespace-gate.tsx';
 
 const POINTS = [
@@ -25,12 +25,15 @@ const POINTS = [
   { key: 'leaveAnytime', Icon: UserRoundX },
 ] as const;
 
+/**
+ * Always in the page, shown by CSS only where the served page says the server uses the sandbox (its <html> carries
+ * GOOGLE_MODE_ATTRIBUTE): part of the first paint, and the same markup before and after hydration.
+ */
 function SandboxNote() {
   const { t } = useTranslation('app');
-  const google = useGoogleClient();
-  if (google.status !== 'ready' || google.info.mode !== 'sandbox') return null;
+  useGoogleModeAttribute();
   return (
-    <p className="flex items-start gap-2 rounded-xl bg-info/10 p-3 text-start text-sm text-ink ring-1 ring-info/30">
+    <p className="hidden items-start gap-2 rounded-xl bg-info/10 p-3 text-start text-sm text-ink ring-1 ring-info/30 [html[data-google-mode=sandbox]_&]:flex">
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
       <span>
         {t('login.sandboxNote')}{' '}
@@ -127,9 +130,7 @@ function LoginScreen() {
               {t('login.selfHostingLink')}
             </Link>
           </p>
-          {/* Last on the page: it depends on the server's mode, known only once the app has asked, so it appears late;
-              here it moves nothing else. (It is still the largest paint on a phone; decision 044.) */}
-          {hydrated ? <SandboxNote /> : null}
+          <SandboxNote />
         </div>
       </section>
     </PublicLayout>
