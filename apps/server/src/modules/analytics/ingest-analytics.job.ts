@@ -20,7 +20,7 @@ import type { JobHandler } from '../../jobs/job-registry.ts';
 import type { ConnectionTokens } from '../channels/connection-tokens.service.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
 import type { AnalyticsRepo } from './analytics.repo.ts';
-import { addDays, analyticsLastDay } from './analytics-days.ts';
+import { addDays, analyticsLastDay, dayOf } from './analytics-days.ts';
 import type { DailyMetricsRepo } from './daily-metrics.repo.ts';
 
 /** Days read on a channel's first ingest: the analytics page's default period. */
@@ -93,8 +93,7 @@ async function ingestViews(deps: IngestAnalyticsDeps, connection: ConnectionRow,
     // A complete day (under the page size) lists every video with views: the others had none.
     if (rows.length < TOP_VIDEOS_MAX) {
       for (const video of videos) {
-        if (seen.has(video.id) || !video.publishedAt || video.publishedAt.toISOString().slice(0, 10) > day)
-          continue;
+        if (seen.has(video.id) || !video.publishedAt || dayOf(video.publishedAt) > day) continue;
         await deps.metrics.upsertVideoMetrics(video.id, [{ day, views: 0, watchMinutes: 0 }]);
       }
     }
