@@ -11,9 +11,7 @@ export class BenchClient {
   }
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    };
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
     if (method !== 'GET') Object.assign(headers, { origin: this.baseUrl, 'x-vidcraft-csrf': '1' });
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(new URL(path, this.baseUrl), {
@@ -31,6 +29,11 @@ export class BenchClient {
       else this.cookies.set(name, value);
     }
     return response;
+  }
+
+  /** The session's cookies as a Cookie header, for load generators that send their own requests. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async json<T>(method: string, path: string, body?: unknown): Promise<T> {
