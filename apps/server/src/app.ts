@@ -27,6 +27,7 @@ import { sessionActorResolver } from './http/session-actor.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
+import { registerConditionalGet } from './http/conditional-get.ts';
 import type { GoogleSetup } from './google-setup.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerUserRoutes } from './modules/auth/user.routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nativeAppScheme: config.auth.nativeAppScheme,
     analyticsScriptUrl: config.analyticsScriptUrl,
   });
+  // Before compression: the tag is of the JSON itself, and a 304 is never compressed.
+  registerConditionalGet(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {

@@ -1,8 +1,10 @@
 // A GET only reads (decision 016): every GET /api route of the OpenAPI document, called as a signed-in user who
 // owns data, with no query, with each query parameter its schema allows at each plausible value, and with all of
 // them at once, makes no YouTube call (the Google sandbox's ledger and quota) and changes no row in the
-// database. The one exception is OAuth's own: starting a sign-in stores the flow's state.
+// database. The one exception is OAuth's own: starting a sign-in stores the flow's state. And every JSON read
+// answers with an ETag, so asking again for an unchanged answer moves no body (304).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_READ_CACHE_CONTROL } from '../../src/http/conditional-get.ts';
 import {
   createAttackWorld,
   fastifyApiRoutes,
@@ -77,5 +79,56 @@ describe('GET safety: reading spends no quota and writes nothing', () => {
       'get-safety',
     );
     expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('every JSON GET /api answer carries an ETag; asked again with it, an unchanged answer is a bodiless 304', async () => {
+    const tagged: string[] = [];
+    const failures: string[] = [];
+    for (const route of w.routes.filter((r) => r.method === 'GET')) {
+      const url = fillPath(route, w.ids);
+      const headers = { cookie: w.owner.cookieHeader };
+      const first = await w.t.app.inject({ method: 'GET', url, headers });
+      const json = String(first.headers['content-type'] ?? '').startsWith('application/json');
+      if (first.statusCode !== 200 || !json) {
+        if (first.headers.etag && first.statusCode >= 400) failures.push(`${url}: an error with an ETag`);
+        continue;
+      }
+      const tag = first.headers.etag;
+      // A route that chose its own caching (the public status, files) keeps it; every other read is tagged.
+      if (!tag) {
+        if (!first.headers['cache-control']) failures.push(`${url}: a JSON read with no ETag`);
+        continue;
+      }
+      tagged.push(route.key);
+      if (first.headers['cache-control'] !== API_READ_CACHE_CONTROL)
+        failures.push(`${url}: cache-control ${String(first.headers['cache-control'])}`);
+      const again = await w.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': tag },
+      });
+      // An answer that changed in between (a clock in it) may come back whole; an unchanged one must not.
+      if (again.statusCode === 304) {
+        if (again.body !== '') failures.push(`${url}: a 304 with a body`);
+      } else if (again.headers.etag === tag) {
+        failures.push(`${url}: ${again.statusCode} to its own unchanged ETag`);
+      }
+      const other = await w.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': 'W/"something-else"' },
+      });
+      if (other.statusCode !== 200 || other.body.length === 0)
+        failures.push(`${url}: ${other.statusCode} to a stale ETag`);
+    }
+    expect(failures).toEqual([]);
+    expect(tagged.length).toBeGreaterThanOrEqual(15);
+    // Writes and refusals are never tagged.
+    const write = await w.owner.send('PUT', '/api/user/profile', { name: 'Maya Chen' });
+    expect(write.statusCode).toBe(200);
+    expect(write.headers.etag).toBeUndefined();
+    const stranger = await w.t.app.inject({ method: 'GET', url: '/api/youtube-connections' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.headers.etag).toBeUndefined();
   }, 120_000);
 });
