@@ -2,7 +2,15 @@
 // mobile API origin once the native shell registers its credentials.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api.ts';
-import { forgetApiCredentials, setBearerCredentials } from './api-credentials.ts';
+import {
+  apiAuthorization,
+  apiUrl,
+  forgetApiCredentials,
+  openApiEventSource,
+  setBearerCredentials,
+  usesBearerToken,
+  type ApiEventSource,
+} from './api-credentials.ts';
 
 function captureFetch() {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -37,6 +45,9 @@ describe('apiFetch credential modes', () => {
       apiBaseUrl: 'https://vidcraft.app',
       authorization: async () => (token ? `Bearer ${token}` : null),
       forget: async () => void (token = null),
+      openEventSource: () => {
+        throw new Error('not used here');
+      },
     });
     await apiFetch('/api/auth/status');
     await apiFetch('/api/user/preferences', {
@@ -54,5 +65,58 @@ describe('apiFetch credential modes', () => {
     await forgetApiCredentials();
     await apiFetch('/api/auth/status');
     expect(new Headers(calls[2]!.init.headers).has('Authorization')).toBe(false);
+  });
+});
+
+describe('the credential mode of requests outside the JSON client', () => {
+  afterEach(() => {
+    setBearerCredentials(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('on the web: paths stay relative, no Authorization, the browser EventSource with cookies', async () => {
+    const opened: { url: string; init: EventSourceInit | undefined }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string, init?: EventSourceInit) {
+          opened.push({ url, init });
+        }
+      },
+    );
+    expect(usesBearerToken()).toBe(false);
+    expect(apiUrl('/api/thumbnails/t1/image')).toBe('/api/thumbnails/t1/image');
+    expect(await apiAuthorization()).toBeNull();
+    openApiEventSource('/api/jobs/j1/events');
+    expect(opened).toEqual([{ url: '/api/jobs/j1/events', init: { withCredentials: true } }]);
+  });
+
+  it('on native: the mobile API origin, the bearer token, and the shell’s event stream', async () => {
+    const browser = vi.fn();
+    vi.stubGlobal('EventSource', browser);
+    const nativeStreams: string[] = [];
+    const stream: ApiEventSource = {
+      readyState: 0,
+      addEventListener: () => undefined,
+      close: () => undefined,
+    };
+    setBearerCredentials({
+      apiBaseUrl: 'https://vidcraft.app',
+      authorization: async () => 'Bearer tok-2',
+      forget: async () => undefined,
+      openEventSource: (url) => {
+        nativeStreams.push(url);
+        return stream;
+      },
+    });
+    expect(usesBearerToken()).toBe(true);
+    expect(apiUrl('/api/thumbnails/t1/image')).toBe('https://vidcraft.app/api/thumbnails/t1/image');
+    // Only the app's own paths: absolute URLs and protocol-relative ones are left alone.
+    expect(apiUrl('https://i.ytimg.com/vi/x/hq.jpg')).toBe('https://i.ytimg.com/vi/x/hq.jpg');
+    expect(apiUrl('//evil.example/api')).toBe('//evil.example/api');
+    expect(await apiAuthorization()).toBe('Bearer tok-2');
+    expect(openApiEventSource('/api/jobs/j1/events')).toBe(stream);
+    expect(nativeStreams).toEqual(['https://vidcraft.app/api/jobs/j1/events']);
+    expect(browser).not.toHaveBeenCalled();
   });
 });

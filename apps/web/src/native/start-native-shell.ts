@@ -7,6 +7,7 @@ import { setBearerCredentials } from '../lib/api-credentials.ts';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail } from '../lib/auth-error-event.ts';
 import { loadAuthStatus, setAuthStatus } from '../lib/auth-status.ts';
 import { languageOfPath, localizePath } from '../lib/language-prefix.ts';
+import { openBearerEventSource } from './bearer-event-source.ts';
 import { createCapacitorAuthBridge } from './capacitor-auth-bridge.ts';
 import {
   applySafeAreas,
@@ -45,10 +46,12 @@ export async function startNativeShell(): Promise<void> {
 
   const bridge = createCapacitorAuthBridge();
   const signIn = createNativeSignIn({ bridge, config, onSignedIn: signedIn });
+  const authorization = async () => (await signIn.authHeaders()).Authorization ?? null;
   setBearerCredentials({
     apiBaseUrl: config.apiBaseUrl,
-    authorization: async () => (await signIn.authHeaders()).Authorization ?? null,
+    authorization,
     forget: signIn.signOut,
+    openEventSource: (url) => openBearerEventSource(url, authorization),
   });
   bridge.onDeepLink((url) => {
     void bridge.closeBrowser();

@@ -8,6 +8,7 @@ import { ProcessingOverlayProvider } from '../../components/processing-overlay/p
 import { englishI18n } from '../../test/english-i18n.ts';
 import { jobToOverlay } from './job-to-overlay.ts';
 import { createAiTaskStore } from '../../components/ai-generation/ai-task-store.ts';
+import { setBearerCredentials } from '../../lib/api-credentials.ts';
 import { AI_OVERLAY_MIN_MS, aiDisplay, jobEventsPath, useJobProgress } from './use-job-progress.ts';
 
 const JOB_ID = '6f1c9a52-3d2b-4b8e-9a0e-2a4f8a1b7c11';
@@ -172,6 +173,43 @@ describe('job progress', () => {
     });
     expect(result.current.progress.connectionLost).toBe(true);
     expect(result.current.overlay.state.open).toBe(false);
+  });
+
+  it('in the native shell, follows the stream on the mobile API origin through the bearer stream', () => {
+    FakeEventSource.last = null;
+    const opened: string[] = [];
+    let nativeSource: FakeEventSource | null = null;
+    setBearerCredentials({
+      apiBaseUrl: 'https://api.vidcraft.test',
+      authorization: async () => 'Bearer tok',
+      forget: async () => undefined,
+      openEventSource: (url) => {
+        opened.push(url);
+        nativeSource = Object.create(FakeEventSource.prototype) as FakeEventSource;
+        Object.assign(nativeSource, { readyState: 1, closed: false, listeners: new Map(), url });
+        return nativeSource;
+      },
+    });
+    try {
+      const { result, unmount } = renderHook(
+        () => useJobProgress(JOB_ID, { title: 'Syncing', overlay: 'none' }),
+        { wrapper },
+      );
+      // Not the browser's EventSource (it cannot send the token): the native stream, on the API origin.
+      expect(FakeEventSource.last).toBeNull();
+      expect(opened).toEqual([`https://api.vidcraft.test/api/jobs/${JOB_ID}/events`]);
+      const source = nativeSource as FakeEventSource | null;
+      act(() => source?.emit('progress', JSON.stringify(run({ progress: 70 }))));
+      expect(result.current.job?.progress).toBe(70);
+      act(() => {
+        source?.close();
+        source?.emit('error');
+      });
+      expect(result.current.connectionLost).toBe(true);
+      unmount();
+    } finally {
+      setBearerCredentials(null);
+    }
   });
 
   it('does nothing without a job id and closes the stream on unmount', () => {

@@ -10,6 +10,7 @@ import { useProcessingOverlay } from '../../components/processing-overlay/proces
 import type { ProcessingOverlayApi } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { AutoCloseOptions } from '../../components/processing-overlay/processing-overlay-state.ts';
 import { routeUrl } from '../../lib/api-client.ts';
+import { EVENT_SOURCE_CLOSED, openApiEventSource } from '../../lib/api-credentials.ts';
 import { isTerminal, jobToOverlay, type StepTexts } from './job-to-overlay.ts';
 import { runActivity } from './run-activity.ts';
 
@@ -26,7 +27,7 @@ export interface JobProgressOptions {
   stepTexts?: StepTexts;
 }
 
-/** The run's event stream (EventSource cannot go through fetch, so it takes the contract's URL). */
+/** The run's event stream (EventSource cannot go through the typed client, so it takes the contract's URL). */
 export function jobEventsPath(jobId: string): string {
   return routeUrl(jobRoutes.events, { params: { id: jobId } });
 }
@@ -144,7 +145,8 @@ export function useJobProgress(jobId: string | null, options: JobProgressOptions
               translate('jobs.connectionLost'),
             );
     display.start();
-    const source = new EventSource(jobEventsPath(jobId), { withCredentials: true });
+    // The browser's EventSource with the session cookie on the web; on native one that sends the bearer token.
+    const source = openApiEventSource(jobEventsPath(jobId));
     source.addEventListener('progress', (event: MessageEvent<string>) => {
       const run = parseJobEvent(event.data);
       if (!run) return;
@@ -158,7 +160,7 @@ export function useJobProgress(jobId: string | null, options: JobProgressOptions
     });
     source.addEventListener('error', () => {
       // EventSource reconnects by itself; only a closed stream (e.g. 401/404 answer) is final.
-      if (source.readyState !== EventSource.CLOSED) return;
+      if (source.readyState !== EVENT_SOURCE_CLOSED) return;
       setConnectionLost(true);
       display.lost();
     });
