@@ -1,10 +1,12 @@
 // The file's trip to the server by the tus resumable-upload protocol (tus-js-client): 8 MiB chunks to
-// UPLOAD_TUS_PATH on this origin with the session cookie and the app's CSRF header. tus-js-client keeps each
+// UPLOAD_TUS_PATH with the app's CSRF header — on this origin with the session cookie on the web, on the mobile
+// API origin with the bearer token in the native shell (lib/api-credentials.ts). tus-js-client keeps each
 // upload's URL in local storage under the file's fingerprint (name, type, size, last change), so choosing the
 // same file again after a reload continues from the server's offset instead of starting over.
 import * as tus from 'tus-js-client';
 import { TusUploadId, UPLOAD_TUS_PATH } from '@vidcraft/contracts';
 import { CSRF_HEADER } from '../../lib/api.ts';
+import { apiAuthorization, apiUrl, usesBearerToken } from '../../lib/api-credentials.ts';
 
 export const CHUNK_BYTES = 8 * 1024 * 1024;
 /** Network errors and 5xx answers are retried after these waits, then reported. */
@@ -13,7 +15,25 @@ const TUS_VERSION = '1.0.0';
 
 /** The tus endpoint as an absolute URL (tus-js-client resolves the server's Location against it). */
 export function tusEndpoint(origin: string = window.location.origin): string {
-  return new URL(UPLOAD_TUS_PATH, origin).toString();
+  return new URL(apiUrl(UPLOAD_TUS_PATH), origin).toString();
+}
+
+/**
+ * What every tus request carries: the CSRF header, and on native the bearer token (read per request, so a
+ * long upload follows a sign-out). The web adds nothing: the browser sends the cookie.
+ */
+export function requestOptions(): Pick<tus.UploadOptions, 'headers' | 'onBeforeRequest'> {
+  return {
+    headers: { [CSRF_HEADER]: '1' },
+    ...(usesBearerToken()
+      ? {
+          onBeforeRequest: async (request: tus.HttpRequest) => {
+            const authorization = await apiAuthorization();
+            if (authorization) request.setHeader('Authorization', authorization);
+          },
+        }
+      : {}),
+  };
 }
 
 /** The id the server gave the upload: the last segment of its URL, or null if it is not one. */
@@ -90,7 +110,7 @@ function options(events: TransferEvents | null, file: File): tus.UploadOptions {
     endpoint: tusEndpoint(),
     chunkSize: CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
-    headers: { [CSRF_HEADER]: '1' },
+    ...requestOptions(),
     metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: false,
@@ -139,10 +159,11 @@ export async function resumableShare(file: File): Promise<number | null> {
   const previous = newest(await upload.findPreviousUploads().catch(() => []));
   if (!previous?.uploadUrl) return null;
   try {
+    const authorization = await apiAuthorization();
     const head = await fetch(previous.uploadUrl, {
       method: 'HEAD',
       credentials: 'include',
-      headers: { 'Tus-Resumable': TUS_VERSION },
+      headers: { 'Tus-Resumable': TUS_VERSION, ...(authorization ? { Authorization: authorization } : {}) },
     });
     const offset = Number(head.headers.get('Upload-Offset'));
     if (!head.ok || !Number.isFinite(offset) || file.size === 0) return null;
@@ -179,8 +200,6 @@ export async function listUnfinished(): Promise<UnfinishedUpload[]> {
 
 /** Deletes what arrived of an unfinished upload (best effort) and forgets it here. */
 export async function forgetUnfinished(entry: UnfinishedUpload): Promise<void> {
-  await tus.Upload.terminate(entry.url, { headers: { [CSRF_HEADER]: '1' }, retryDelays: null }).catch(
-    () => undefined,
-  );
+  await tus.Upload.terminate(entry.url, { ...requestOptions(), retryDelays: null }).catch(() => undefined);
   await tus.defaultOptions.urlStorage.removeUpload(entry.key).catch(() => undefined);
 }
