@@ -10,6 +10,7 @@ import { needsWriteAccess } from '../reauth/api-error-reporter.ts';
 import { experimentKeys, stopExperiment } from './experiments-api.ts';
 import { judgementSentence, percent } from './judgement-text.ts';
 import { RotationCalendar } from './rotation-calendar.tsx';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 export function ExperimentCard({ experiment }: { experiment: ExperimentView }) {
   const { t, i18n } = useTranslation('experiments');
@@ -137,7 +138,7 @@ function Figures({ experiment }: { experiment: ExperimentView }) {
                 {v.title ? (
                   <bdi className="text-ink-muted">{v.title}</bdi>
                 ) : v.imageUrl ? (
-                  <img
+                  <ApiImage
                     src={v.imageUrl}
                     alt=""
                     className="inline-block aspect-video w-16 rounded align-middle"

@@ -28,6 +28,7 @@ import {
   startExperiment,
 } from './experiments-api.ts';
 import { PreviewSummary } from './preview-summary.tsx';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 const EFFECTS = [0.05, 0.1, 0.15, 0.2, 0.3];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -265,7 +266,7 @@ function ThumbnailChoice({
           onClick={() => onChange(option.id)}
           className={`overflow-hidden rounded-lg ring-2 ${value === option.id ? 'ring-accent' : 'ring-transparent'}`}
         >
-          <img src={option.imageUrl} alt="" className="aspect-video w-28 object-cover" />
+          <ApiImage src={option.imageUrl} alt="" className="aspect-video w-28 object-cover" />
         </button>
       ))}
     </div>

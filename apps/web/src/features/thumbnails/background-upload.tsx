@@ -12,6 +12,7 @@ import { formatBytes } from './check-texts.ts';
 import { FailureText } from './failure-text.tsx';
 import { studioFailureOf, type StudioFailure } from './failures.ts';
 import { useBackgrounds, useUploadBackground } from './use-backgrounds.ts';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 export const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp';
 
@@ -44,7 +45,12 @@ export function BackgroundGallery({
               title={asset.prompt ?? undefined}
               className="block w-full overflow-hidden rounded-lg ring-1 ring-line aria-pressed:ring-2 aria-pressed:ring-accent focus-visible:outline-2 focus-visible:outline-accent"
             >
-              <img src={asset.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+              <ApiImage
+                src={asset.imageUrl}
+                alt=""
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
             </button>
           </li>
         ))}

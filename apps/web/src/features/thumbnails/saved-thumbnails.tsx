@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Panel } from './controls.tsx';
 import { downloadUrl } from './thumbnails-api.ts';
 import { useRecordThumbnailUse, useSavedThumbnails } from './use-keep-thumbnail.ts';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 export function SavedThumbnails({
   videoId,
@@ -31,7 +32,7 @@ export function SavedThumbnails({
       >
         {items.map((item) => (
           <li key={item.id} className="grid content-start gap-2">
-            <img
+            <ApiImage
               src={item.imageUrl}
               alt={t('saved.alt', { time: formatDateTime(item.createdAt, i18n.language) })}
               loading="lazy"

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Panel } from './controls.tsx';
 import { FailureText, useFailureText } from './failure-text.tsx';
 import type { StudioFailure } from './failures.ts';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 interface Props {
   entries: ThumbnailUploadEntry[] | undefined;
@@ -28,7 +29,7 @@ function Picture({ src, label }: { src: string | null; label: string }) {
     <figure className="grid min-w-0 flex-1 gap-1">
       <span className="block aspect-video overflow-hidden rounded-lg bg-page ring-1 ring-line">
         {src ? (
-          <img src={src} alt={label} loading="lazy" className="size-full object-cover" />
+          <ApiImage src={src} alt={label} loading="lazy" className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-muted">
             {t('history.notKept')}

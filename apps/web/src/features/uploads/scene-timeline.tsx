@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { placeFrames, THUMB_WIDTH_PX, trackMinWidth } from './frame-lanes.ts';
 import { Panel } from './panel.tsx';
 import { formatClock } from './upload-format.ts';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 const LANE_PX = 44;
 const AXIS_PX = 20;
@@ -53,7 +54,7 @@ export function SceneTimeline({ scenes, frames, durationSeconds }: Props) {
                   }}
                   title={best ? t('timeline.bestAt', { time }) : t('timeline.frameAt', { time })}
                 >
-                  <img
+                  <ApiImage
                     src={frame.url}
                     alt=""
                     loading="lazy"

@@ -12,6 +12,7 @@ import { bestFrames } from './frame-lanes.ts';
 import { sameThumbnail, type ThumbnailChoice } from './publish-choice.ts';
 import { formatClock } from './upload-format.ts';
 import { useKeptThumbnails } from './use-kept-thumbnails.ts';
+import { ApiImage } from '../../lib/api-image.tsx';
 
 /** YouTube's page where a channel owner verifies the channel (custom thumbnails need it). */
 const VERIFY_URL = 'https://www.youtube.com/verify';
@@ -79,7 +80,13 @@ export function ThumbnailPicker({ uploadId, frames, value, onChange }: Props) {
                   : t('thumbnail.choose', { time: formatClock(frame.timeSeconds) })
               }
             />
-            <img src={frame.url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+            <ApiImage
+              src={frame.url}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
             <span className="absolute start-1 bottom-1 rounded bg-page/80 px-1 text-[10px] tabular-nums">
               {formatClock(frame.timeSeconds)}
             </span>
@@ -110,7 +117,7 @@ export function ThumbnailPicker({ uploadId, frames, value, onChange }: Props) {
                     time: formatDateTime(item.createdAt, i18n.language),
                   })}
                 />
-                <img
+                <ApiImage
                   src={item.imageUrl}
                   alt=""
                   loading="lazy"
