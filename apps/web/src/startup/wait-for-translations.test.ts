@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitForTranslations } from './wait-for-translations.ts';
 
 interface FakeState {
@@ -20,6 +20,8 @@ function fakeI18n(state: FakeState): i18n {
 const noSleep = () => Promise.resolve();
 
 describe('waiting for translations', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('resolves as soon as every namespace is in', async () => {
     await expect(
       waitForTranslations(fakeI18n({ loaded: true, pending: false }), { sleep: noSleep }),
@@ -40,6 +42,22 @@ describe('waiting for translations', () => {
   it('gives up after time-out / poll interval attempts with a time-out error', async () => {
     let polls = 0;
     const sleep = async () => void (polls += 1);
+    await expect(waitForTranslations(fakeI18n({ loaded: false, pending: true }), { sleep })).rejects.toThrow(
+      'Loading translations timed out after 3000 ms',
+    );
+    expect(polls).toBe(30);
+  });
+
+  it('waits 10 s inside the native shell (spec §9), 3 s on the web', async () => {
+    let polls = 0;
+    const sleep = async () => void (polls += 1);
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    await expect(waitForTranslations(fakeI18n({ loaded: false, pending: true }), { sleep })).rejects.toThrow(
+      'Loading translations timed out after 10000 ms',
+    );
+    expect(polls).toBe(100);
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => false });
+    polls = 0;
     await expect(waitForTranslations(fakeI18n({ loaded: false, pending: true }), { sleep })).rejects.toThrow(
       'Loading translations timed out after 3000 ms',
     );
