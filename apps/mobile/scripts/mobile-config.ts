@@ -1,5 +1,7 @@
 // The one source of the app's identity (mobile.config.json), read and checked by the sync and configure
-// scripts and the generated-projects test. MOBILE_API_URL overrides the API base at sync time (a staging build).
+// scripts and the generated-projects test. The file's apiBaseUrl and appLinkHost are the example deployment:
+// an operator's build takes its own from MOBILE_API_BASE_URL and MOBILE_APP_LINK_HOST at sync time, checked by
+// the same rules as the file's values.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +21,10 @@ const SCHEME = /^[a-z][a-z0-9+.-]*$/;
 const HOST = /^[a-z0-9.-]+$/;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value.trim() : undefined;
+}
+
 export function parseMobileConfig(raw: unknown, env: NodeJS.ProcessEnv = {}): MobileConfig {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const text = (key: keyof MobileConfig, pattern?: RegExp): string => {
@@ -27,15 +33,30 @@ export function parseMobileConfig(raw: unknown, env: NodeJS.ProcessEnv = {}): Mo
       throw new Error(`mobile.config.json: "${key}" is missing or malformed`);
     return value;
   };
-  const apiBaseUrl = env.MOBILE_API_URL ?? text('apiBaseUrl');
-  const api = new URL(apiBaseUrl);
-  if (api.protocol !== 'https:') throw new Error('mobile.config.json: the API base must be https');
+  // MOBILE_API_URL: the older name, still read.
+  const apiOverride = nonEmpty(env.MOBILE_API_BASE_URL) ?? nonEmpty(env.MOBILE_API_URL);
+  const hostOverride = nonEmpty(env.MOBILE_APP_LINK_HOST);
+  const apiSource = nonEmpty(env.MOBILE_API_BASE_URL)
+    ? 'MOBILE_API_BASE_URL'
+    : apiOverride
+      ? 'MOBILE_API_URL'
+      : 'mobile.config.json: "apiBaseUrl"';
+  let api: URL;
+  try {
+    api = new URL(apiOverride ?? text('apiBaseUrl'));
+  } catch {
+    throw new Error(`${apiSource} is not a URL`);
+  }
+  if (api.protocol !== 'https:') throw new Error(`${apiSource}: the API base must be https`);
+  if (hostOverride && !HOST.test(hostOverride))
+    throw new Error('MOBILE_APP_LINK_HOST is malformed (a bare lower-case host name, no scheme or port)');
   return {
     appId: text('appId', APP_ID),
     appName: text('appName'),
     scheme: text('scheme', SCHEME),
     apiBaseUrl: api.origin,
-    appLinkHost: text('appLinkHost', HOST),
+    // A deployment that names only its API serves the verified links there too (the server hosts the files).
+    appLinkHost: hostOverride ?? (apiOverride ? api.hostname : text('appLinkHost', HOST)),
     statusBarColor: text('statusBarColor', COLOR),
   };
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CALLBACK_PATH } from '../scripts/configure-native.ts';
 import { loadMobileConfig, MOBILE_ROOT, parseMobileConfig } from '../scripts/mobile-config.ts';
 
-const config = loadMobileConfig({});
+// The same values the sync wrote: the file's, or an operator's MOBILE_API_BASE_URL / MOBILE_APP_LINK_HOST.
+const config = loadMobileConfig();
 const read = (relative: string) => readFileSync(path.join(MOBILE_ROOT, relative), 'utf8');
 const PLUGINS = [
   '@aparajita/capacitor-secure-storage',
@@ -30,6 +31,42 @@ describe('mobile.config.json', () => {
     expect(() => parseMobileConfig({ ...config, scheme: 'Bad Scheme' })).toThrow(/scheme/);
     expect(parseMobileConfig(config, { MOBILE_API_URL: 'https://staging.example.com/x' }).apiBaseUrl).toBe(
       'https://staging.example.com',
+    );
+  });
+
+  it("takes an operator's API base and app-link host from the environment, checked like the file's", () => {
+    const example = { ...config, apiBaseUrl: 'https://vidcraft.app', appLinkHost: 'vidcraft.app' };
+    expect(parseMobileConfig(example, {})).toMatchObject({
+      apiBaseUrl: 'https://vidcraft.app',
+      appLinkHost: 'vidcraft.app',
+    });
+    expect(
+      parseMobileConfig(example, {
+        MOBILE_API_BASE_URL: 'https://api.creator-tools.example/',
+        MOBILE_APP_LINK_HOST: 'creator-tools.example',
+      }),
+    ).toMatchObject({
+      apiBaseUrl: 'https://api.creator-tools.example',
+      appLinkHost: 'creator-tools.example',
+    });
+    // Only the API named: the verified links are served by that same server.
+    expect(parseMobileConfig(example, { MOBILE_API_BASE_URL: 'https://tools.example' }).appLinkHost).toBe(
+      'tools.example',
+    );
+    // Empty variables count as unset (a CI job that defines them blank).
+    expect(parseMobileConfig(example, { MOBILE_API_BASE_URL: '', MOBILE_APP_LINK_HOST: ' ' })).toMatchObject({
+      apiBaseUrl: 'https://vidcraft.app',
+      appLinkHost: 'vidcraft.app',
+    });
+    expect(() => parseMobileConfig(example, { MOBILE_API_BASE_URL: 'http://tools.example' })).toThrow(
+      /MOBILE_API_BASE_URL.*https/,
+    );
+    expect(() => parseMobileConfig(example, { MOBILE_API_BASE_URL: 'tools.example' })).toThrow(/not a URL/);
+    expect(() => parseMobileConfig(example, { MOBILE_APP_LINK_HOST: 'https://tools.example' })).toThrow(
+      /MOBILE_APP_LINK_HOST/,
+    );
+    expect(() => parseMobileConfig(example, { MOBILE_APP_LINK_HOST: 'tools.example:8443' })).toThrow(
+      /MOBILE_APP_LINK_HOST/,
     );
   });
 });
