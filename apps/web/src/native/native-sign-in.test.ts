@@ -153,6 +153,16 @@ describe('native sign-in', () => {
       'sign_in_failed',
     ],
     ['plain http', (code: string) => `http://vidcraft.test/auth/callback?code=${code}`, 'sign_in_failed'],
+    [
+      'another https path',
+      (code: string) => `https://vidcraft.test/auth/callback-evil?code=${code}`,
+      'sign_in_failed',
+    ],
+    [
+      'user info before the https host',
+      (code: string) => `https://evil.test@vidcraft.test.evil.test/auth/callback?code=${code}`,
+      'sign_in_failed',
+    ],
     ['an error parameter', () => 'app.vidcraft://auth/callback?error=access_denied', 'access_denied'],
     ['a hostile error parameter', () => 'app.vidcraft://auth/callback?error=%3Cscript%3E', 'unknown'],
   ])('refuses a callback with %s, with the auth-error event', async (_name, link, expected) => {
