@@ -2,7 +2,7 @@
 // mobile API origin from lib/api-credentials.ts), errors turned into ApiError with the server's
 // code (DESIGN §4.5) so callers branch on `code`, never on message text. No retries here; TanStack Query decides.
 import type { ErrorBody } from '@vidcraft/contracts';
-import { apiAuthorization, apiUrl } from './api-credentials.ts';
+import { apiAuthorization, apiUrl, usesBearerToken } from './api-credentials.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -56,7 +56,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has((rest.method ?? 'GET').toUpperCase())) finalHeaders.set(CSRF_HEADER, '1');
   // Native shell: the mobile API origin and the stored bearer token, unless the caller set its own.
-  if (!finalHeaders.has('Authorization')) {
+  // Only then is there anything to wait for: on the web the request starts in the same turn as the call.
+  if (usesBearerToken() && !finalHeaders.has('Authorization')) {
     const authorization = await apiAuthorization();
     if (authorization) finalHeaders.set('Authorization', authorization);
   }
