@@ -79,6 +79,25 @@ function release(gateName: string, page: number) {
   });
 }
 
+/** A second worker process on the test app's database (its own engine), with the given handlers. */
+function startWorker(
+  t: TestApp<Catalogue>,
+  reg: JobRegistry<Catalogue>,
+  options: { concurrency?: number; orphanScanSeconds?: number } = {},
+) {
+  const worker = new JobEngine<Catalogue>({
+    database: t.database,
+    catalogue,
+    logger: pino({ level: 'silent' }),
+    registry: reg,
+    concurrency: options.concurrency ?? 1,
+    schedules: {},
+    pollingIntervalSeconds: 0.5,
+    ...(options.orphanScanSeconds === undefined ? {} : { orphanScanSeconds: options.orphanScanSeconds }),
+  });
+  return worker.start().then(() => worker);
+}
+
 describe('job engine', () => {
   let t: TestApp<Catalogue>;
   let calls: { work: number };
@@ -178,16 +197,7 @@ describe('job engine across restarts', () => {
     expect(interrupted?.checkpoint).toEqual({ next: 3, seen: [0, 1, 2] });
 
     const second = registry();
-    const engine = new JobEngine<Catalogue>({
-      database: t.database,
-      catalogue,
-      logger: pino({ level: 'silent' }),
-      registry: second.reg,
-      concurrency: 1,
-      schedules: {},
-      pollingIntervalSeconds: 0.5,
-    });
-    await engine.start();
+    const engine = await startWorker(t, second.reg);
     await release('restart', 3);
     const done = await eventually(async () => {
       const r = await engine.runs.find(run.id);
@@ -207,16 +217,7 @@ describe('job engine across restarts', () => {
       checkpoint: { next: 1, seen: [0] },
       heartbeat_at: sql<Date>`now() - interval '5 minutes'` as unknown as Date,
     });
-    const worker = new JobEngine<Catalogue>({
-      database: t.database,
-      catalogue,
-      logger: pino({ level: 'silent' }),
-      registry: registry().reg,
-      concurrency: 1,
-      schedules: {},
-      pollingIntervalSeconds: 0.5,
-    });
-    await worker.start();
+    const worker = await startWorker(t, registry().reg);
     await release('orphan', 1);
     const done = await eventually(async () => {
       const r = await worker.runs.find(run.id);
@@ -229,17 +230,7 @@ describe('job engine across restarts', () => {
 
   it('a running worker takes over a run whose worker died once its heartbeat is stale', async () => {
     const t = await createTestApp({ catalogue });
-    const worker = new JobEngine<Catalogue>({
-      database: t.database,
-      catalogue,
-      logger: pino({ level: 'silent' }),
-      registry: registry().reg,
-      concurrency: 1,
-      schedules: {},
-      pollingIntervalSeconds: 0.5,
-      orphanScanSeconds: 0.2,
-    });
-    await worker.start();
+    const worker = await startWorker(t, registry().reg, { orphanScanSeconds: 0.2 });
     // After this worker started: another worker claimed the run, checkpointed page 0 and died (no restart here).
     const { run } = await t.jobs.runs.insertOrJoin({
       kind: 'test-pages',
@@ -267,17 +258,7 @@ describe('job engine across restarts', () => {
 
   it('a run whose worker is alive is not taken over', async () => {
     const t = await createTestApp({ catalogue });
-    const worker = new JobEngine<Catalogue>({
-      database: t.database,
-      catalogue,
-      logger: pino({ level: 'silent' }),
-      registry: registry().reg,
-      concurrency: 1,
-      schedules: {},
-      pollingIntervalSeconds: 0.5,
-      orphanScanSeconds: 0.2,
-    });
-    await worker.start();
+    const worker = await startWorker(t, registry().reg, { orphanScanSeconds: 0.2 });
     const { run } = await t.jobs.runs.insertOrJoin({
       kind: 'test-pages',
       key: null,
@@ -296,17 +277,7 @@ describe('job engine across restarts', () => {
 
   it('never takes over a run it is executing itself, even when its heartbeat aged (a stalled event loop)', async () => {
     const t = await createTestApp({ catalogue });
-    const worker = new JobEngine<Catalogue>({
-      database: t.database,
-      catalogue,
-      logger: pino({ level: 'silent' }),
-      registry: registry().reg,
-      concurrency: 2,
-      schedules: {},
-      pollingIntervalSeconds: 0.5,
-      orphanScanSeconds: 0.2,
-    });
-    await worker.start();
+    const worker = await startWorker(t, registry().reg, { concurrency: 2, orphanScanSeconds: 0.2 });
     const run = await worker.enqueue('test-pages', { pages: 1, gate: 'stalled-here' });
     await eventually(async () => pageGate('stalled-here').waiters.has(0));
     await t.jobs.runs.update(run.id, {
