@@ -2,7 +2,8 @@
 // (GOOGLE_MODE_ATTRIBUTE), so it is part of the first paint. A page that came without it (the development server)
 // gets it from the server's answer once the app runs.
 import { useEffect } from 'react';
-import { GOOGLE_MODE_ATTRIBUTE } from '@vidcraft/contracts';
+// The zod-free module: the sign-in page's first load must not carry the schemas.
+import { GOOGLE_MODE_ATTRIBUTE } from '@vidcraft/contracts/google-mode';
 import { callApi } from '../../lib/api-client.ts';
 import { loadRouteTable } from '../../lib/route-table.ts';
 
