@@ -3,7 +3,7 @@ import type { CodeSplittingGroup, PreRenderedChunk } from 'rolldown';
 
 // The parts of packages/contracts without zod: public pages use them before the route table has loaded.
 const ZOD_FREE_CONTRACTS =
-  /packages[\\/]contracts[\\/]src[\\/](route|return-path-rule|metered-actions|sign-in-paths|plan-catalogue|plan-catalogue-texts|site-origin|structured-data)\.ts$/;
+  /packages[\\/]contracts[\\/]src[\\/](route|return-path-rule|metered-actions|sign-in-paths|google-mode|plan-catalogue|plan-catalogue-texts|site-origin|structured-data)\.ts$/;
 const CONTRACTS = /packages[\\/]contracts[\\/]src[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 
