@@ -18,6 +18,7 @@ import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { until } from '../../apps/server/test/scale-out/cluster.ts';
 import { BenchClient } from '../health-under-audit/bench-client.ts';
 import { processTreeRssMb, waitForQuietRss } from '../memory/process-memory.ts';
 
@@ -66,16 +67,6 @@ const appEnv = {
 
 let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Gave up waiting for ${what} after ${timeoutMs} ms`);
-}
 
 async function startApp(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
