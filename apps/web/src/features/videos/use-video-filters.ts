@@ -41,8 +41,11 @@ export function useVideoFilters() {
   // on the one before it.
   const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
 
+  // `immediate`: a choice the user just made in a select. Navigations run as transitions, during which React shows a
+  // controlled select's old value again; a second choice made in that window (the same select back to "All") fired
+  // no change. Applied at once (flushSync), the select shows the choice. Not for the debounced search (an effect).
   const update = useCallback(
-    (patch: Partial<VideoListFilters> & { video?: string | null }) => {
+    (patch: Partial<VideoListFilters> & { video?: string | null }, options: { immediate?: boolean } = {}) => {
       const base = pending.current?.from === params ? pending.current.next : params;
       const next = new URLSearchParams(base);
       for (const [key, value] of Object.entries(patch)) {
@@ -50,7 +53,7 @@ export function useVideoFilters() {
         else next.delete(key);
       }
       pending.current = { from: params, next };
-      setParams(next, { replace: true, preventScrollReset: true });
+      setParams(next, { replace: true, preventScrollReset: true, flushSync: options.immediate === true });
     },
     [params, setParams],
   );

@@ -11,7 +11,7 @@ import { isFiltered, SEARCH_DEBOUNCE_MS } from './use-video-filters.ts';
 
 interface Props {
   filters: VideoListFilters;
-  onChange: (patch: Partial<VideoListFilters>) => void;
+  onChange: (patch: Partial<VideoListFilters>, options?: { immediate?: boolean }) => void;
   onReset: () => void;
 }
 
@@ -112,7 +112,7 @@ export function VideoFilters({ filters, onChange, onReset }: Props) {
       key={key}
       aria-label={t(label)}
       value={filters[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
+      onChange={(event) => onChange({ [key]: event.target.value }, { immediate: true })}
       className="min-w-0 flex-1 basis-36 sm:flex-none"
     >
       {options.map(([value, optionLabel]) => (
