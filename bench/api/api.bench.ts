@@ -203,13 +203,24 @@ try {
   // ── The bodies the app answers; the bare Fastify answers exactly these. ──
   const cookie = client.cookieHeader();
   const lastPage = Math.ceil(videos / PAGE);
+  // The last page as a client reaches it: following each answer's nextPageToken from the first.
+  let lastToken: string | null = null;
+  for (let token: string | null = null, page = 1; ; page++) {
+    const answer: { nextPageToken: string | null } = await client.json(
+      'GET',
+      `/api/user/channel-videos?limit=${PAGE}${token ? `&pageToken=${token}` : ''}`,
+    );
+    if (answer.nextPageToken === null) break;
+    if (page > lastPage) throw new Error('the pages never ended');
+    token = lastToken = answer.nextPageToken;
+  }
   // [what, the app's path, the bare server's path for the same body]
   const targets = [
     ['light read', '/api/youtube-connections', '/light'],
-    [`video list, page 1 of ${lastPage}`, `/api/user/channel-videos?limit=${PAGE}&page=1`, '/first'],
+    [`video list, page 1 of ${lastPage}`, `/api/user/channel-videos?limit=${PAGE}`, '/first'],
     [
       `video list, page ${lastPage} of ${lastPage}`,
-      `/api/user/channel-videos?limit=${PAGE}&page=${lastPage}`,
+      `/api/user/channel-videos?limit=${PAGE}&pageToken=${lastToken}`,
       '/last',
     ],
   ] as const;

@@ -76,7 +76,7 @@ export const ChannelVideosQuery = z.strictObject({
   /** Continue from a previous answer's token, forwards (`next`, default) or backwards (`prev`). */
   pageToken: z
     .string()
-    .regex(/^\d{1,7}$/, 'must be a token from a previous answer')
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'must be a token from a previous answer')
     .optional(),
   pageType: z.enum(['next', 'prev']).optional(),
   q: plainText().trim().max(200).optional(),

@@ -124,6 +124,8 @@ export interface YoutubeConnectionsTable {
   last_full_sync_at: NullableTimestamp;
   sync_units_last: ColumnType<number | null, number | null | undefined, number | null>;
   sync_cursor: ColumnType<SyncCursor | null, string | null | undefined, string | null>;
+  /** The mirrored videos not removed (the video list's total), kept by VideosRepo's writes. */
+  listed_video_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -19,6 +19,7 @@ import * as m0016 from './0016_experiments.ts';
 import * as m0017 from './0017_achievements.ts';
 import * as m0018 from './0018_caption_writes.ts';
 import * as m0019 from './0019_incidents.ts';
+import * as m0020 from './0020_video_list_keysets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_job_runs': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_achievements': m0017,
   '0018_caption_writes': m0018,
   '0019_incidents': m0019,
+  '0020_video_list_keysets': m0020,
 };

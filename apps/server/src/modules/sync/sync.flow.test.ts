@@ -14,8 +14,9 @@ describe('channel sync (60-video channel)', () => {
   let browser: TestBrowser;
   const control = () => t.sandbox!.sandbox.control;
   const stats = async () => SyncStats.parse((await browser.get('/api/youtube/sync-stats')).json());
-  const listAll = async () =>
-    ChannelVideosResponse.parse((await browser.get('/api/user/channel-videos?limit=100')).json()).videos;
+  const listPage = async () =>
+    ChannelVideosResponse.parse((await browser.get('/api/user/channel-videos?limit=100')).json());
+  const listAll = async () => (await listPage()).videos;
 
   beforeAll(async () => {
     t = await createTestApp({ sandbox: true, realSessions: true, handlers: 'app' });
@@ -35,6 +36,7 @@ describe('channel sync (60-video channel)', () => {
     expect(mark.callsSince()).not.toContain('youtube.search.list');
     expect(s.unitsLastSync).toBe(mark.unitsSince() - connectCost);
     expect(s.totalVideos).toBeGreaterThanOrEqual(55);
+    expect((await listPage()).total).toBe(s.totalVideos);
     expect(s.shorts).toBeGreaterThan(0);
     expect(s.withCaptions).toBeGreaterThan(0);
     expect(s.visibility.unlisted + s.visibility.private).toBeGreaterThan(0);
@@ -69,6 +71,8 @@ describe('channel sync (60-video channel)', () => {
     const after = await listAll();
     expect(after.map((v) => v.id)).not.toContain(victim.id);
     expect(after).toHaveLength(before.length - 1);
+    // The list's total is the connection's stored count: it follows the removal.
+    expect((await listPage()).total).toBe(before.length - 1);
     expect((await browser.get(`/api/videos/${victim.id}`)).statusCode).toBe(404);
   });
 

@@ -5,6 +5,8 @@ import type { Database, VideoRow } from '../../db/schema.ts';
 import type { Video } from '../../integrations/google/youtube.schemas.ts';
 import { videoColumns } from './video-mapper.ts';
 import { youtubeToday } from '../../db/youtube-day.ts';
+import { type VideoSort } from './video-list-cursor.ts';
+import { keySelections, keysetClauses, rowKeys } from './video-list-keysets.repo.ts';
 
 export interface VideoListFilter {
   connectionId: string;
@@ -13,9 +15,13 @@ export interface VideoListFilter {
   visibility?: 'public' | 'unlisted' | 'private' | 'scheduled' | undefined;
   captions?: boolean | undefined;
   optimized?: boolean | undefined;
-  sort: 'newest' | 'oldest' | 'views' | 'score';
-  offset: number;
+  sort: VideoSort;
   limit: number;
+  /** Continue after (`forward`) or before a row's key tuple (a page token's); null: from the start. */
+  cursor: { keys: string[]; forward: boolean } | null;
+  /** Rows to skip first: the numbered `page` parameter of clients that send no token. */
+  offset?: number;
+  countTotal: boolean;
 }
 
 export class VideosRepo {
@@ -86,6 +92,7 @@ export class VideosRepo {
           })),
         )
         .execute();
+      await recountListed(trx, [owner.connectionId]);
       return rows;
     });
   }
@@ -125,24 +132,30 @@ export class VideosRepo {
 
   /** After a complete listing: whatever the run did not see is gone from the channel. */
   async markUnseenRemoved(connectionId: string, runId: string): Promise<number> {
-    const result = await this.db
-      .updateTable('videos')
-      .set({ removed_at: sql<Date>`now()` as unknown as Date })
-      .where('connection_id', '=', connectionId)
-      .where('removed_at', 'is', null)
-      .where((eb) => eb.or([eb('last_seen_run_id', 'is', null), eb('last_seen_run_id', '!=', runId)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('videos')
+        .set({ removed_at: sql<Date>`now()` as unknown as Date })
+        .where('connection_id', '=', connectionId)
+        .where('removed_at', 'is', null)
+        .where((eb) => eb.or([eb('last_seen_run_id', 'is', null), eb('last_seen_run_id', '!=', runId)]))
+        .executeTakeFirst();
+      await recountListed(trx, [connectionId]);
+      return Number(result.numUpdatedRows);
+    });
   }
 
   async markRemoved(connectionId: string, youtubeIds: readonly string[]): Promise<void> {
     if (youtubeIds.length === 0) return;
-    await this.db
-      .updateTable('videos')
-      .set({ removed_at: sql<Date>`now()` as unknown as Date })
-      .where('connection_id', '=', connectionId)
-      .where('youtube_video_id', 'in', [...youtubeIds])
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('videos')
+        .set({ removed_at: sql<Date>`now()` as unknown as Date })
+        .where('connection_id', '=', connectionId)
+        .where('youtube_video_id', 'in', [...youtubeIds])
+        .execute();
+      await recountListed(trx, [connectionId]);
+    });
   }
 
   /**
@@ -209,7 +222,42 @@ export class VideosRepo {
       .executeTakeFirst();
   }
 
-  async list(filter: VideoListFilter): Promise<{ rows: VideoRow[]; total: number }> {
+  /**
+   * One page of the list in the sort's keyset order (video-list-order.ts): the rows after (or, backwards,
+   * before) the cursor's key tuple, or `offset` rows in. One row more than `limit` is read to tell whether
+   * more follow; the total is counted only when asked (the first page), later pages carry it in their token.
+   */
+  async list(filter: VideoListFilter): Promise<{
+    rows: VideoRow[];
+    keys: string[][];
+    more: boolean;
+    total: number | null;
+  }> {
+    const query = this.filtered(filter);
+    const total = filter.countTotal
+      ? (await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
+      : null;
+    const forward = filter.cursor?.forward ?? true;
+    const { after, orderBy } = keysetClauses(filter.sort, filter.cursor?.keys ?? null, forward);
+    let page = query.selectAll().select(keySelections(filter.sort));
+    if (after) page = page.where(after);
+    const found = await page
+      .orderBy(orderBy)
+      .offset(filter.offset ?? 0)
+      .limit(filter.limit + 1)
+      .execute();
+    const more = found.length > filter.limit;
+    const rows = found.slice(0, filter.limit);
+    if (!forward) rows.reverse();
+    return {
+      rows,
+      keys: rows.map((row) => rowKeys(filter.sort, row)),
+      more,
+      total,
+    };
+  }
+
+  private filtered(filter: VideoListFilter) {
     let query = this.db
       .selectFrom('videos')
       .where('connection_id', '=', filter.connectionId)
@@ -239,19 +287,7 @@ export class VideosRepo {
         );
       }
     }
-    const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-    let ordered = query.selectAll();
-    if (filter.sort === 'views') ordered = ordered.orderBy(sql`view_count desc nulls last`);
-    else if (filter.sort === 'score')
-      ordered = ordered.orderBy(sql`seo_score asc nulls last`).orderBy(sql`view_count desc nulls last`);
-    else if (filter.sort === 'oldest') ordered = ordered.orderBy(sql`published_at asc nulls last`);
-    else ordered = ordered.orderBy(sql`coalesce(publish_at, published_at) desc nulls last`);
-    const rows = await ordered
-      .orderBy('youtube_video_id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
-    return { rows, total };
+    return query;
   }
 
   async summary(connectionId: string) {
@@ -283,7 +319,30 @@ export class VideosRepo {
 
   /** Policy: API data not refreshed within 30 days goes (statistics snapshots go with their video). */
   async deleteStale(cutoff: Date): Promise<number> {
-    const result = await this.db.deleteFrom('videos').where('fetched_at', '<', cutoff).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('videos')
+        .where('fetched_at', '<', cutoff)
+        .returning('connection_id')
+        .execute();
+      await recountListed(trx, [...new Set(deleted.map((row) => row.connection_id))]);
+      return deleted.length;
+    });
   }
+}
+
+/**
+ * Stores each connection's count of listed videos, the list's unfiltered total, so a read never counts the
+ * channel. Recounted in the same transaction as every write that adds, removes or deletes videos.
+ */
+async function recountListed(db: Kysely<Database>, connectionIds: readonly string[]): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await db
+    .updateTable('youtube_connections')
+    .set({
+      listed_video_count: sql<number>`(select count(*)::int from videos
+        where videos.connection_id = youtube_connections.id and videos.removed_at is null)`,
+    })
+    .where('id', 'in', [...connectionIds])
+    .execute();
 }

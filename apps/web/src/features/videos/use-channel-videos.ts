@@ -8,8 +8,8 @@ export function useChannelVideos(connectionId: string, filters: VideoListFilters
   const query = useInfiniteQuery({
     queryKey: queryKeys.channelVideos(connectionId, filters),
     queryFn: ({ pageParam }) => fetchChannelVideos(connectionId, filters, pageParam, PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextPageToken ?? undefined,
     staleTime: CACHE_LIFETIMES_MS.channelVideos,
     placeholderData: (previous) => previous,
   });

@@ -8,7 +8,7 @@ export const RECENT_COUNT = 12;
 export function useRecentVideos(connectionId: string) {
   return useQuery({
     queryKey: queryKeys.recentVideos(connectionId),
-    queryFn: () => fetchChannelVideos(connectionId, { sort: 'newest' }, 1, RECENT_COUNT),
+    queryFn: () => fetchChannelVideos(connectionId, { sort: 'newest' }, null, RECENT_COUNT),
     staleTime: CACHE_LIFETIMES_MS.channelVideos,
   });
 }

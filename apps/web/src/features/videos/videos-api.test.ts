@@ -40,15 +40,20 @@ describe('video calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a page of the channel, with only the filters that narrow it', async () => {
-    const sent = answer(page);
+    let sent = answer(page);
     await expect(
-      fetchChannelVideos('c1', { q: 'churros', type: '', visibility: 'public', sort: 'views' }, 2, 24),
+      fetchChannelVideos('c1', { q: 'churros', type: '', visibility: 'public', sort: 'views' }, null, 24),
     ).resolves.toEqual(page);
     expect(sent()).toEqual({
-      url: '/api/user/channel-videos?channelId=c1&page=2&limit=24&q=churros&visibility=public&sort=views',
+      url: '/api/user/channel-videos?channelId=c1&limit=24&q=churros&visibility=public&sort=views',
       method: 'GET',
       body: undefined,
     });
+    sent = answer(page);
+    await fetchChannelVideos('c1', { sort: 'views' }, 'WyJ2aWV3cyJd', 24);
+    expect(sent().url).toBe(
+      '/api/user/channel-videos?channelId=c1&limit=24&pageToken=WyJ2aWV3cyJd&sort=views',
+    );
   });
 
   it('lists and downloads captions with their bodies', async () => {

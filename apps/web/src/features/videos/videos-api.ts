@@ -24,14 +24,20 @@ function filterQuery(filters: Partial<VideoListFilters>) {
   };
 }
 
+/** The first page of the list, or the one a previous answer's `nextPageToken` opens. */
 export async function fetchChannelVideos(
   connectionId: string,
   filters: Partial<VideoListFilters>,
-  page: number,
+  pageToken: string | null,
   limit: number = PAGE_SIZE,
 ): Promise<ChannelVideosResponse> {
   return callApi(videoRoutes.channelVideos, {
-    query: { channelId: connectionId, page, limit, ...filterQuery(filters) },
+    query: {
+      channelId: connectionId,
+      limit,
+      ...(pageToken ? { pageToken } : {}),
+      ...filterQuery(filters),
+    },
   });
 }
 
