@@ -69,7 +69,9 @@ let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 
 async function startApp(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/main.ts')], {
     env: appEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

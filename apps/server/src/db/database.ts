@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { PreparingClient } from './preparing-client.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -36,7 +37,7 @@ export async function openDatabase(
   } = {},
 ) {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, Client: PreparingClient });
     // An idle connection the server drops (restart, failover, admin command) errors on the pool; the pool
     // discards it and opens another when needed. Without a listener that error would end the process.
     pool.on('error', (error) =>
@@ -61,6 +62,7 @@ export async function openDatabase(
   });
   const pool = new pg.Pool({
     ...embedded.connection,
+    Client: PreparingClient,
     // One connection: PGlite is one session, so one caller's transaction can never take in another's
     // queries (decision 003). It stays open for the app's life.
     max: 1,

@@ -16,7 +16,27 @@ export function visibilityOf(
     : null;
 }
 
-export function presentVideo(row: VideoRow, channelId: string): VideoSummary {
+/** The columns a list row needs (the list reads only these: descriptions and localizations stay behind). */
+export const SUMMARY_COLUMNS = [
+  'youtube_video_id',
+  'title',
+  'thumbnails',
+  'published_at',
+  'publish_at',
+  'privacy_status',
+  'duration_seconds',
+  'is_short',
+  'has_captions',
+  'view_count',
+  'like_count',
+  'comment_count',
+  'seo_score',
+  'optimized_at',
+  'fetched_at',
+] as const satisfies readonly (keyof VideoRow)[];
+export type VideoSummaryRow = Pick<VideoRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+export function presentVideo(row: VideoSummaryRow, channelId: string): VideoSummary {
   return {
     id: row.youtube_video_id,
     channelId,

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, VideoRow } from '../../db/schema.ts';
 import type { Video } from '../../integrations/google/youtube.schemas.ts';
 import { videoColumns } from './video-mapper.ts';
+import { SUMMARY_COLUMNS, type VideoSummaryRow } from './video.presenter.ts';
 import { youtubeToday } from '../../db/youtube-day.ts';
 import { type VideoSort } from './video-list-cursor.ts';
 import { keySelections, keysetClauses, rowKeys } from './video-list-keysets.repo.ts';
@@ -228,7 +229,7 @@ export class VideosRepo {
    * more follow; the total is counted only when asked (the first page), later pages carry it in their token.
    */
   async list(filter: VideoListFilter): Promise<{
-    rows: VideoRow[];
+    rows: VideoSummaryRow[];
     keys: string[][];
     more: boolean;
     total: number | null;
@@ -239,7 +240,7 @@ export class VideosRepo {
       : null;
     const forward = filter.cursor?.forward ?? true;
     const { after, orderBy } = keysetClauses(filter.sort, filter.cursor?.keys ?? null, forward);
-    let page = query.selectAll().select(keySelections(filter.sort));
+    let page = query.select(SUMMARY_COLUMNS).select(keySelections(filter.sort));
     if (after) page = page.where(after);
     const found = await page
       .orderBy(orderBy)
