@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new HealthService({
       db: deps.database.db,
       databaseKind: deps.database.kind,
+      ...(deps.database.ping ? { pingDatabase: deps.database.ping } : {}),
       jobs: deps.jobs,
       startedAt: deps.startedAt ?? Date.now(),
       mediaTools: deps.services.mediaTools,

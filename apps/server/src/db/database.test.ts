@@ -87,6 +87,34 @@ describe('the embedded database', () => {
     }
   }, 90_000);
 
+  it('answers a ping while the one connection is taken, and only once a running query has finished', async () => {
+    const handle = await openEmbeddedInMemory();
+    try {
+      let release!: () => void;
+      const held = handle.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await expect.poll(() => release).toBeDefined();
+      // `select 1` would wait for the transaction; the thread's own answer does not.
+      await handle.ping!();
+      release();
+      await held;
+
+      const slow = sql`select count(*) from generate_series(1, 3000000)`.execute(handle.db);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const asked = performance.now();
+      // PGlite runs the query synchronously on its thread (over 200 ms, see above): a busy or stuck database
+      // answers only when it is free again.
+      await handle.ping!();
+      expect(performance.now() - asked).toBeGreaterThan(100);
+      await slow;
+    } finally {
+      await handle.close();
+    }
+    await expect(handle.ping!()).rejects.toThrow();
+  }, 90_000);
+
   it('stops its thread and removes its socket on close', async () => {
     const handle = await openEmbeddedInMemory();
     const socketDir = (handle.pool.options as { host: string }).host;

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   /** Embedded only: a dump of the data dir (tests copy a migrated template from one). */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** Embedded only: the database thread answers with PGlite open, without queueing behind the pool. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function openDatabase(
     pool,
     kind: 'embedded',
     dumpDataDir: () => embedded.dumpDataDir(),
+    ping: () => embedded.ping(),
     close: async () => {
       await db.destroy();
       await embedded.close();

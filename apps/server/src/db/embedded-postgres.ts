@@ -19,6 +19,8 @@ export interface EmbeddedPostgres {
   connection: { host: string; port: number; user: string; database: string };
   /** A dump of the whole data dir (tests start each file's database from one). */
   dumpDataDir(): Promise<Uint8Array>;
+  /** Resolves when the database thread answers with PGlite open; rejects when it is closed. */
+  ping(): Promise<void>;
   /** Stops serving, closes PGlite cleanly and ends the thread. */
   close(): Promise<void>;
   /** The thread's id (for diagnostics). */
@@ -85,12 +87,17 @@ export async function startEmbeddedPostgres(
   });
 
   const dumps = new Map<number, (bytes: Uint8Array) => void>();
-  let nextDump = 1;
+  const pings = new Map<number, (open: boolean) => void>();
+  let nextId = 1;
   let closed: (() => void) | undefined;
   worker.on('message', (message: EmbeddedPostgresReply) => {
     if (message.type === 'dump') {
       dumps.get(message.id)?.(new Uint8Array(message.bytes));
       dumps.delete(message.id);
+    }
+    if (message.type === 'pong') {
+      pings.get(message.id)?.(message.open);
+      pings.delete(message.id);
     }
     if (message.type === 'closed') closed?.();
   });
@@ -106,7 +113,7 @@ export async function startEmbeddedPostgres(
     threadId: worker.threadId,
     dumpDataDir: () =>
       new Promise((resolve) => {
-        const id = nextDump++;
+        const id = nextId++;
         // Held open while a request is out, or the process could end before the answer arrives.
         worker.ref();
         dumps.set(id, (bytes) => {
@@ -114,6 +121,13 @@ export async function startEmbeddedPostgres(
           resolve(bytes);
         });
         send({ type: 'dump', id });
+      }),
+    ping: () =>
+      new Promise<void>((resolve, reject) => {
+        if (closing) return reject(new Error('the embedded database is closed'));
+        const id = nextId++;
+        pings.set(id, (open) => (open ? resolve() : reject(new Error('the embedded database is closed'))));
+        send({ type: 'ping', id });
       }),
     async close() {
       if (closing) return;

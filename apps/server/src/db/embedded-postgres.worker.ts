@@ -16,12 +16,14 @@ export interface EmbeddedPostgresInput {
   socketPath?: string;
 }
 
-export type EmbeddedPostgresRequest = { type: 'dump'; id: number } | { type: 'close' };
+export type EmbeddedPostgresRequest =
+  { type: 'dump'; id: number } | { type: 'ping'; id: number } | { type: 'close' };
 
 export type EmbeddedPostgresReply =
   | { type: 'ready'; socketPath?: string; port?: number }
   | { type: 'failed'; message: string; stack?: string }
   | { type: 'dump'; id: number; bytes: ArrayBuffer }
+  | { type: 'pong'; id: number; open: boolean }
   | { type: 'closed' };
 
 const input = workerData as EmbeddedPostgresInput;
@@ -61,6 +63,10 @@ try {
         .dumpDataDir('none')
         .then((blob) => blob.arrayBuffer())
         .then((bytes) => reply({ type: 'dump', id: request.id, bytes }, [bytes]));
+    } else if (request.type === 'ping') {
+      // Answered between two wire messages: PGlite runs each synchronously on this thread, so an answer
+      // means the database is not stuck, without waiting behind the app's queued queries.
+      reply({ type: 'pong', id: request.id, open: !pglite.closed });
     } else if (request.type === 'close') {
       void server
         .stop()

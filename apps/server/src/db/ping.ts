@@ -6,12 +6,19 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-/** The same round trip, given up after `timeoutMs` (a hung connection must not hang a health or status answer). */
-export async function pingDatabaseWithin(db: Kysely<Database>, timeoutMs: number): Promise<void> {
+/**
+ * A ping (by default the `select 1` round trip), given up after `timeoutMs`: a hung connection or database
+ * thread must not hang a health or status answer.
+ */
+export async function pingDatabaseWithin(
+  db: Kysely<Database>,
+  timeoutMs: number,
+  ping: () => Promise<void> = () => pingDatabase(db),
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      pingDatabase(db),
+      ping(),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
       }),

@@ -41,7 +41,9 @@ export class JobRunsRepo {
         oc
           .columns(['kind', 'key'])
           .where('key', 'is not', null)
-          .where('status', 'in', ['queued', 'running', 'paused'])
+          // Literal, not parameters: the conflict target must name the partial index's predicate as it is,
+          // also in a prepared statement's generic plan (db/preparing-client.ts).
+          .where(sql<boolean>`status in ('queued', 'running', 'paused')`)
           .doNothing(),
       )
       .returningAll()
