@@ -9,7 +9,6 @@ import type { CaptionsService } from './captions.service.ts';
 import { presentVideo, presentVideoDetails } from './video.presenter.ts';
 import type { VideosService } from './videos.service.ts';
 import { syncActivity } from '../sync/sync-activity.ts';
-import { decodeCursor, encodeCursor } from './video-list-cursor.ts';
 
 export function registerVideoRoutes(
   app: FastifyInstance,
@@ -20,47 +19,32 @@ export function registerVideoRoutes(
   contractRoute(app, videoRoutes.channelVideos, async ({ query, request }) => {
     const actor = requireActor(request);
     const connection = await deps.sync.connectionFor(actor.userId, query.channelId);
-    const limit = query.limit;
-    const span = Math.min(200, limit * query.batchCount);
-    const cursor = query.pageToken === undefined ? null : decodeCursor(query.pageToken, query.sort);
-    const forward = query.pageType !== 'prev';
-    const page = cursor?.page ?? query.page;
-    const filters = {
-      search: query.q || undefined,
-      type: query.type,
-      visibility: query.visibility,
-      captions: query.captions === undefined ? undefined : query.captions === 'true',
-      optimized: query.optimized === undefined ? undefined : query.optimized === 'true',
-    };
-    const filtered = Object.values(filters).some((value) => value !== undefined);
-    const listed = await videos.list({
-      connectionId: connection.id,
-      ...filters,
+    const listed = await videos.listPage(connection, {
+      filters: {
+        search: query.q || undefined,
+        type: query.type,
+        visibility: query.visibility,
+        captions: query.captions === undefined ? undefined : query.captions === 'true',
+        optimized: query.optimized === undefined ? undefined : query.optimized === 'true',
+      },
       sort: query.sort,
-      limit: span,
-      cursor: cursor && { keys: cursor.keys, forward },
-      offset: cursor ? 0 : (query.page - 1) * limit,
-      // The whole channel's total is stored with it; a filtered one is counted once, on the first page.
-      countTotal: filtered && cursor === null,
+      limit: query.limit,
+      batchCount: query.batchCount,
+      page: query.page,
+      pageToken: query.pageToken,
+      pageType: query.pageType,
     });
-    const total = filtered ? (listed.total ?? cursor!.total) : connection.listed_video_count;
-    const { rows, keys } = listed;
-    // Forwards, `more` says whether rows follow; backwards, whether rows precede (the page it came from follows).
-    const nextExists = rows.length > 0 && (forward ? listed.more : true);
-    const prevExists = rows.length > 0 && (forward ? page > 1 : listed.more);
-    const token = (rowKeys: string[], opens: number) =>
-      encodeCursor({ sort: query.sort, keys: rowKeys, page: opens, total });
     const { run } = await deps.sync.latestRun(actor.userId, connection);
     return {
       connectionId: connection.id,
       channelId: connection.youtube_channel_id,
-      videos: rows.map((row) => presentVideo(row, connection.youtube_channel_id)),
-      total,
-      page,
-      limit,
-      hasMore: nextExists,
-      nextPageToken: nextExists ? token(keys.at(-1)!, page + query.batchCount) : null,
-      prevPageToken: prevExists ? token(keys[0]!, Math.max(1, page - query.batchCount)) : null,
+      videos: listed.rows.map((row) => presentVideo(row, connection.youtube_channel_id)),
+      total: listed.total,
+      page: listed.page,
+      limit: query.limit,
+      hasMore: listed.nextPageToken !== null,
+      nextPageToken: listed.nextPageToken,
+      prevPageToken: listed.prevPageToken,
       ...syncActivity(run),
     };
   });

@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { YoutubeClient } from '../../integrations/google/youtube.client.ts';
 import type { ConnectionTokens } from '../channels/connection-tokens.service.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
+import { decodeCursor, encodeCursor, type VideoSort } from './video-list-cursor.ts';
 import type { VideoListFilter, VideosRepo } from './videos.repo.ts';
 
 export class VideosService {
@@ -18,8 +19,50 @@ export class VideosService {
     this.deps = deps;
   }
 
-  list(filter: VideoListFilter) {
-    return this.deps.videos.list(filter);
+  /**
+   * One page of a connection's list: from the start, or from a previous answer's token, forwards or (`prev`)
+   * backwards; `page` numbers pages for clients that send no token (OFFSET). Rows span `limit × batchCount`.
+   */
+  async listPage(
+    connection: ConnectionRow,
+    query: {
+      filters: Omit<VideoListFilter, 'connectionId' | 'sort' | 'limit' | 'cursor' | 'offset' | 'countTotal'>;
+      sort: VideoSort;
+      limit: number;
+      batchCount: number;
+      page: number;
+      pageToken: string | undefined;
+      pageType: 'next' | 'prev' | undefined;
+    },
+  ) {
+    const cursor = query.pageToken === undefined ? null : decodeCursor(query.pageToken, query.sort);
+    const forward = query.pageType !== 'prev';
+    const page = cursor?.page ?? query.page;
+    const filtered = Object.values(query.filters).some((value) => value !== undefined);
+    const listed = await this.deps.videos.list({
+      connectionId: connection.id,
+      ...query.filters,
+      sort: query.sort,
+      limit: Math.min(200, query.limit * query.batchCount),
+      cursor: cursor && { keys: cursor.keys, forward },
+      offset: cursor ? 0 : (query.page - 1) * query.limit,
+      // The whole channel's total is stored with it; a filtered one is counted once, on the first page.
+      countTotal: filtered && cursor === null,
+    });
+    const total = filtered ? (listed.total ?? cursor!.total) : connection.listed_video_count;
+    const { rows, keys } = listed;
+    // Forwards, `more` says whether rows follow; backwards, whether rows precede (the page it came from follows).
+    const nextExists = rows.length > 0 && (forward ? listed.more : true);
+    const prevExists = rows.length > 0 && (forward ? page > 1 : listed.more);
+    const token = (rowKeys: string[], opens: number) =>
+      encodeCursor({ sort: query.sort, keys: rowKeys, page: opens, total });
+    return {
+      rows,
+      total,
+      page,
+      nextPageToken: nextExists ? token(keys.at(-1)!, page + query.batchCount) : null,
+      prevPageToken: prevExists ? token(keys[0]!, Math.max(1, page - query.batchCount)) : null,
+    };
   }
 
   /** A video of the signed-in user with the connection it belongs to; 404 for anyone else's. */
