@@ -1,7 +1,7 @@
 // A node-postgres client that runs the app's statements as named prepared statements: the server parses and
 // plans a statement once per connection, and every later run only binds and executes it. Kysely sends the
 // same SQL text for the same query shape, so the common reads are a handful of texts. Measured in PGlite, a
-// small join costs 0.08 ms as a prepared statement against 0.31–0.37 ms parsed each time (decision 047).
+// small join costs 0.08 ms as a prepared statement against 0.31–0.37 ms parsed each time (decision 052).
 import pg from 'pg';
 
 /** Texts prepared per connection at most; past it, new texts run unnamed (no server memory grows). */

@@ -224,7 +224,7 @@ export class VideosRepo {
   }
 
   /**
-   * One page of the list in the sort's keyset order (video-list-order.ts): the rows after (or, backwards,
+   * One page of the list in the sort's keyset order (video-list-keysets.repo.ts): the rows after (or, backwards,
    * before) the cursor's key tuple, or `offset` rows in. One row more than `limit` is read to tell whether
    * more follow; the total is counted only when asked (the first page), later pages carry it in their token.
    */
