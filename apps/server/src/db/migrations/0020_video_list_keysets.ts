@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The video list's keyset orders (modules/videos/video-list-order.ts), one index each, over the channel's
+// The video list's keyset orders (modules/videos/video-list-keysets.repo.ts), one index each, over the channel's
 // listed videos: a page is a range scan of its own rows at any depth. The expressions must stay word for word
 // those of video-list-keysets.repo.ts, or PostgreSQL sorts the whole channel again. The list's total is the
 // connection's stored count of listed videos (kept by VideosRepo's writes), not a count of the channel per read.
