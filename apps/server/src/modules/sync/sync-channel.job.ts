@@ -93,7 +93,7 @@ async function syncChannel(ctx: SyncContext, connection: ConnectionRow, deps: Sy
       newVideos: 0,
       updated: 0,
       total: Number(channel.statistics?.videoCount ?? 0),
-      knownAtStart: await deps.videos.countActive(connection.id),
+      knownAtStart: connection.listed_video_count,
     };
     await ctx.saveCheckpoint(cp, 5);
   }

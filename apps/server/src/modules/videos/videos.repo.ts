@@ -121,16 +121,6 @@ export class VideosRepo {
       .execute();
   }
 
-  async countActive(connectionId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('videos')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('connection_id', '=', connectionId)
-      .where('removed_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   /** After a complete listing: whatever the run did not see is gone from the channel. */
   async markUnseenRemoved(connectionId: string, runId: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
