@@ -1,6 +1,7 @@
 // What this process can do right now, for /api/health (the summary people and the status page read) and for
 // load balancers (/api/health/live, /api/health/ready; the shapes are documented in health.routes.ts).
-// Checks are cheap (one `select 1`, one Redis ping) and concurrent callers share the one in flight.
+// Checks are cheap (a database ping: `select 1`, or embedded the database thread's answer; one Redis ping) and
+// concurrent callers share the one in flight.
 import type { Kysely } from 'kysely';
 import type { HealthResponse } from '@vidcraft/contracts';
 import { pingDatabaseWithin } from '../../db/ping.ts';
