@@ -115,6 +115,22 @@ describe('the embedded database', () => {
     await expect(handle.ping!()).rejects.toThrow();
   }, 90_000);
 
+  it('runs data statements as named prepared statements, parsed once per connection', async () => {
+    const handle = await openEmbeddedInMemory();
+    try {
+      const read = () => sql<{ n: number }>`select ${2}::int + 1 as n`.execute(handle.db);
+      expect((await read()).rows).toEqual([{ n: 3 }]);
+      expect((await read()).rows).toEqual([{ n: 3 }]);
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(handle.db);
+      const named = rows.filter((row) => row.statement.includes('::int + 1 as n'));
+      expect(named).toHaveLength(1);
+      expect(named[0]!.name).toMatch(/^vidcraft_\d+$/);
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
+
   it('stops its thread and removes its socket on close', async () => {
     const handle = await openEmbeddedInMemory();
     const socketDir = (handle.pool.options as { host: string }).host;
