@@ -163,6 +163,7 @@ export function createServices(deps: {
     youtube,
     box,
     publicUrl: config.publicUrl,
+    nativeAppScheme: config.auth.nativeAppScheme,
     // A newly connected channel is mirrored right away, so the dashboard has it on the first visit.
     onConnected: async (userId, connectionId) => {
       await sync.start(userId, connectionId, 'full');

@@ -3,6 +3,7 @@ import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { INTERFACE_LANGUAGES } from './languages.ts';
+import { NativeChallenge } from './native-challenge.ts';
 import { isReturnPath, ReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path.ts';
 import { GOOGLE_SIGN_IN_CALLBACK_PATH, GOOGLE_SIGN_IN_START_PATH } from './sign-in-paths.ts';
 import { GOOGLE_MODES } from './google-mode.ts';
@@ -44,10 +45,7 @@ export const SignInStartQuery = z.object({
     .optional(),
   native: z.enum(['1', 'true']).optional(),
   /** Native sign-in: S256 challenge of the verifier the app will present when redeeming its code. */
-  code_challenge: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256 challenge')
-    .optional(),
+  code_challenge: NativeChallenge.optional(),
 });
 
 export const OAuthCallbackQuery = z.object({

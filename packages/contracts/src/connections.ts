@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { NativeChallenge } from './native-challenge.ts';
 import { ReturnPath } from './return-path.ts';
 import { CHANNEL_CONNECT_CALLBACK_PATH } from './sign-in-paths.ts';
 
@@ -89,8 +90,27 @@ export const ConnectStartBody = z.object({
   access: z.enum(['read', 'write', 'analytics']).default('read'),
   /** Re-authorize this channel (YouTube channel id) rather than connect a new one. */
   channelId: ChannelIdText.optional(),
+  nativeChallenge: NativeChallenge.optional(),
 });
 export const ConnectStartResponse = z.object({ url: z.string() });
+
+/** The native app completes the grant it started, with the verifier of its challenge (RFC 8252 §8.1). */
+export const ConnectNativeCompleteBody = z.strictObject({
+  state: z.string().min(20).max(256),
+  code: z.string().min(1).max(2048).optional(),
+  error: z.enum(['access_denied', 'connect_failed']).optional(),
+  codeVerifier: z.string().min(43).max(128),
+});
+/** Where the grant ended, as the web's /youtube-callback page reads it from its query. */
+export const ConnectNativeCompleteResponse = z.union([
+  z.object({
+    ok: z.literal(true),
+    channelId: z.string(),
+    reason: z.enum(['connect', 'reauth']),
+    returnTo: z.string().nullable(),
+  }),
+  z.object({ ok: z.literal(false), error: z.string(), returnTo: z.string().nullable() }),
+]);
 
 export const ConnectionIdParams = z.object({ id: z.uuid() });
 export const ChannelIdParams = z.object({ channelId: z.string().min(1).max(64) });
@@ -168,6 +188,14 @@ export const connectionRoutes = {
     }),
     response: { 302: z.null() },
   }),
+  connectNativeComplete: defineRoute({
+    method: 'POST',
+    path: '/api/auth/youtube/native/complete',
+    summary: 'Native app: completes a channel grant it started, with the verifier of its challenge',
+    tags: ['connections'],
+    body: ConnectNativeCompleteBody,
+    response: { 200: ConnectNativeCompleteResponse, 400: ErrorBody, 401: ErrorBody },
+  }),
   youtubeStatus: defineRoute({
     method: 'GET',
     path: '/api/youtube/status',
@@ -194,7 +222,11 @@ export const connectionRoutes = {
     path: '/api/youtube/reauth',
     summary: 'Starts re-authorizing a channel; answers the Google URL to open',
     tags: ['connections'],
-    body: z.object({ channelId: ChannelIdText.optional(), returnTo: ReturnPath.optional() }),
+    body: z.object({
+      channelId: ChannelIdText.optional(),
+      returnTo: ReturnPath.optional(),
+      nativeChallenge: NativeChallenge.optional(),
+    }),
     response: { 200: ConnectStartResponse, 401: ErrorBody, 404: ErrorBody },
   }),
 } as const;

@@ -1,10 +1,14 @@
 // One OAuth authorization-code flow, start to finish: PKCE (S256), a single-use state bound to the browser by
 // a cookie, an OIDC nonce, and the expected issuer stored with the state (mix-up defence, RFC 9700 §4.4).
-import { createHash, randomBytes } from 'node:crypto';
+// A flow the native app starts cannot be bound by a cookie (Google is opened in the in-app browser, which has
+// its own cookie jar): it carries the S256 challenge of a verifier the app keeps, and is completed only by a
+// call that presents that verifier (RFC 8252 §8.1).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import { createPkcePair, type GoogleOAuthClient } from '../../integrations/google/google-oauth.client.ts';
 import { parseReturnPath } from '@vidcraft/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { s256 } from './opaque-token.ts';
 import type { OAuthStateRow, OAuthStatesRepo } from './oauth-states.repo.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -96,7 +100,37 @@ export class OAuthFlowService {
         },
       );
     }
-    const stateHash = hashState(queryState);
+    return this.take(purpose, queryState);
+  }
+
+  /** Whether `state` names a pending native flow of this purpose (nothing is taken). */
+  async isNative(purpose: 'signin' | 'connect', state: string | undefined): Promise<boolean> {
+    if (!state) return false;
+    const row = await this.states.find(hashState(state));
+    return row?.purpose === purpose && row.native_challenge !== null;
+  }
+
+  /**
+   * Takes a native flow for the app that started it: the verifier must match the challenge stored at the start.
+   * A wrong verifier takes the flow all the same, so a guessed one leaves nothing to guess against.
+   */
+  async completeNative(
+    purpose: 'signin' | 'connect',
+    state: string,
+    codeVerifier: string,
+  ): Promise<CompletedFlow> {
+    const flow = await this.take(purpose, state);
+    const challenge = flow.row.native_challenge;
+    if (!challenge || !sameText(challenge, s256(codeVerifier))) {
+      throw new AppError('AUTH_REQUIRED', 'This sign-in attempt was started elsewhere. Please start again.', {
+        details: { reason: 'state_mismatch' },
+      });
+    }
+    return flow;
+  }
+
+  private async take(purpose: 'signin' | 'connect', state: string): Promise<CompletedFlow> {
+    const stateHash = hashState(state);
     const row = await this.states.take(stateHash);
     if (!row || row.purpose !== purpose) {
       throw new AppError(
@@ -122,4 +156,10 @@ export class OAuthFlowService {
       codeVerifier: this.box.open(row.code_verifier_enc, `oauth-state:${stateHash}`),
     };
   }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -34,6 +34,16 @@ export class OAuthStatesRepo {
     return Number(result.numDeletedRows);
   }
 
+  /** A pending flow by its state hash, left in place (the native app's callback only forwards it). */
+  async find(stateHash: string): Promise<OAuthStateRow | undefined> {
+    return this.db
+      .selectFrom('oauth_states')
+      .selectAll()
+      .where('state_hash', '=', stateHash)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
   /** Takes a pending flow by its state hash: single use, so a replayed callback finds nothing. */
   async take(stateHash: string): Promise<OAuthStateRow | undefined> {
     return this.db

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { connectionRoutes, type YoutubeStatus } from '@vidcraft/contracts';
-import { requireActor } from '../../http/actor.ts';
+import { requireActor, type Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import {
@@ -27,6 +27,19 @@ export interface ConnectionRouteDeps {
   cookies: CookiePolicy;
   /** When the channel was last synced (arrives with the sync module); null until then. */
   lastSyncAt?: (connectionId: string) => Promise<Date | null>;
+}
+
+/**
+ * A native flow (completed with the app's verifier instead of a cookie) only for the native app, which signs its
+ * requests with a bearer token; a browser's flow stays bound to its cookie.
+ */
+function nativeOrCookieBound<T extends { nativeChallenge?: string | undefined }>(actor: Actor, input: T): T {
+  if (input.nativeChallenge && actor.via !== 'bearer') {
+    throw new AppError('VALIDATION', 'Only the native app can start a channel grant with a challenge.', {
+      details: [{ path: 'body.nativeChallenge', message: 'is only accepted with a bearer token' }],
+    });
+  }
+  return input;
 }
 
 export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionRouteDeps): void {
@@ -102,8 +115,8 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
 
   contractRoute(app, connectionRoutes.connectStart, async ({ body, request, reply }) => {
     const actor = requireActor(request);
-    const { url, state } = await connections.beginConnect(actor.userId, body);
-    setOAuthStateCookie(reply, deps.cookies, state);
+    const { url, state } = await connections.beginConnect(actor.userId, nativeOrCookieBound(actor, body));
+    if (!body.nativeChallenge) setOAuthStateCookie(reply, deps.cookies, state);
     return { url };
   });
 
@@ -114,16 +127,33 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
       ? rows.find((r) => r.youtube_channel_id === body.channelId)
       : rows.find((r) => r.id === activeConnectionId(rows));
     if (!target) throw new AppError('NOT_FOUND', 'No connected YouTube channel to re-authorize.');
-    const { url, state } = await connections.beginConnect(actor.userId, {
-      access: 'read',
-      channelId: target.youtube_channel_id,
-      returnTo: body.returnTo,
-    });
-    setOAuthStateCookie(reply, deps.cookies, state);
+    const { url, state } = await connections.beginConnect(
+      actor.userId,
+      nativeOrCookieBound(actor, {
+        access: 'read',
+        channelId: target.youtube_channel_id,
+        returnTo: body.returnTo,
+        nativeChallenge: body.nativeChallenge,
+      }),
+    );
+    if (!body.nativeChallenge) setOAuthStateCookie(reply, deps.cookies, state);
     return { url };
   });
 
+  contractRoute(app, connectionRoutes.connectNativeComplete, async ({ body, request }) => {
+    const actor = requireActor(request);
+    const outcome = await connections.completeNativeConnect(actor.userId, body);
+    return outcome.ok ? { ...outcome, ok: true as const } : { ...outcome, ok: false as const };
+  });
+
   contractRoute(app, connectionRoutes.connectCallback, async ({ query, request, reply }) => {
+    // A grant the native app started ends in its in-app browser: the app completes it (connectNativeComplete).
+    const toApp = await connections.nativeCallbackRedirect(query);
+    if (toApp)
+      return reply
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .redirect(toApp, 302);
     const cookieState = readOAuthStateCookie(request, deps.cookies);
     clearOAuthStateCookie(reply, deps.cookies);
     reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');

@@ -14,7 +14,7 @@ import {
 } from '../../integrations/google/google-scopes.ts';
 import type { YoutubeClient } from '../../integrations/google/youtube.client.ts';
 import { pickThumbnail, type Channel } from '../../integrations/google/youtube.schemas.ts';
-import type { OAuthFlowService } from '../auth/oauth-flow.service.ts';
+import type { CompletedFlow, OAuthFlowService } from '../auth/oauth-flow.service.ts';
 import {
   accessTokenContext,
   refreshTokenContext,
@@ -53,6 +53,8 @@ export class ConnectionsService {
     youtube: YoutubeClient;
     box: SecretBox;
     publicUrl: string;
+    /** The native app's URL scheme: a flow it started ends on `<scheme>://auth/callback/youtube`. */
+    nativeAppScheme: string;
     /** Called once a new channel is connected (not on re-authorization). */
     onConnected?: (userId: string, connectionId: string) => Promise<void>;
     /** Called when a grant newly includes YouTube Analytics (its first ingest can start). */
@@ -83,7 +85,13 @@ export class ConnectionsService {
   /** Starts connecting a channel, or re-authorizing one; answers the Google URL to send the browser to. */
   async beginConnect(
     userId: string,
-    input: { access: ChannelAccess; channelId?: string | undefined; returnTo?: string | undefined },
+    input: {
+      access: ChannelAccess;
+      channelId?: string | undefined;
+      returnTo?: string | undefined;
+      /** The native app's S256 challenge: the flow is then completed by completeNativeConnect. */
+      nativeChallenge?: string | undefined;
+    },
   ) {
     const scopes = new Set(scopesForAccess(input.access));
     // Said before the trip to Google, so nobody consents for a channel their plan cannot take.
@@ -106,7 +114,34 @@ export class ConnectionsService {
       userId,
       channelId: input.channelId ?? null,
       reason: input.channelId ? 'reauth' : 'connect',
+      nativeChallenge: input.nativeChallenge ?? null,
     });
+  }
+
+  /**
+   * Google's callback for a flow the native app started, in the in-app browser (no session there): the
+   * result goes on to the app, which completes it with its verifier. Null for any other callback.
+   */
+  async nativeCallbackRedirect(query: {
+    code?: string;
+    state?: string;
+    error?: string;
+  }): Promise<string | null> {
+    if (!(await this.deps.flows.isNative('connect', query.state))) return null;
+    const params = new URLSearchParams({ state: query.state! });
+    if (query.error || !query.code)
+      params.set('error', query.error === 'access_denied' ? 'access_denied' : 'connect_failed');
+    else params.set('code', query.code);
+    return `${this.deps.nativeAppScheme}://auth/callback/youtube?${params}`;
+  }
+
+  /** Completes a flow the native app started, for the signed-in user holding its verifier. */
+  async completeNativeConnect(
+    userId: string,
+    input: { state: string; code?: string | undefined; error?: string | undefined; codeVerifier: string },
+  ): Promise<ConnectOutcome> {
+    const completed = await this.deps.flows.completeNative('connect', input.state, input.codeVerifier);
+    return this.finishConnect(userId, completed, input);
   }
 
   async completeConnect(
@@ -114,7 +149,18 @@ export class ConnectionsService {
     query: { code?: string; state?: string; error?: string },
     cookieState: string | undefined,
   ): Promise<ConnectOutcome> {
-    const { row: flow, codeVerifier } = await this.deps.flows.complete('connect', query.state, cookieState);
+    return this.finishConnect(
+      userId,
+      await this.deps.flows.complete('connect', query.state, cookieState),
+      query,
+    );
+  }
+
+  private async finishConnect(
+    userId: string,
+    { row: flow, codeVerifier }: CompletedFlow,
+    query: { code?: string | undefined; error?: string | undefined },
+  ): Promise<ConnectOutcome> {
     const returnTo = flow.return_to;
     if (flow.user_id !== userId) return { ok: false, error: 'session_changed', returnTo };
     if (query.error || !query.code) {
