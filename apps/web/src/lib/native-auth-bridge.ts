@@ -34,8 +34,9 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{20,256}$/;
 const ERROR_PATTERN = /^[a-z0-9_]{1,64}$/;
 
 /**
- * Reads a sign-in deep link (spec §5: the app scheme, host `auth`, path starting with /callback). Anything
- * else — another scheme or host, a token in the link, a malformed code — is not a sign-in result: null.
+ * Reads a sign-in deep link (spec §5: the app scheme, host `auth`, path /callback). Anything else — another
+ * scheme, host or path (a channel grant comes back on /callback/youtube), a token in the link, a malformed code —
+ * is not a sign-in result: null.
  */
 export function parseAuthDeepLink(link: string, scheme: string = DEFAULT_APP_SCHEME): AuthDeepLink | null {
   if (!link.toLowerCase().startsWith(`${scheme.toLowerCase()}://`)) return null;
@@ -46,7 +47,7 @@ export function parseAuthDeepLink(link: string, scheme: string = DEFAULT_APP_SCH
     return null;
   }
   if (url.protocol !== `${scheme.toLowerCase()}:` || url.hostname !== 'auth') return null;
-  if (!url.pathname.startsWith('/callback')) return null;
+  if (url.pathname.replace(/\/$/, '') !== '/callback') return null;
   const error = url.searchParams.get('error');
   if (error !== null)
     return ERROR_PATTERN.test(error) ? { kind: 'error', error } : { kind: 'error', error: 'unknown' };

@@ -17,8 +17,9 @@ import type { NativeShellConfig } from './native-shell-config.ts';
 export const APP_LINK_CALLBACK_PATH = '/auth/callback';
 
 /**
- * The sign-in link in its custom-scheme form, or null when the URL is neither `<scheme>://auth/callback…` nor
- * `https://<appLinkHost>/auth/callback` (exact host and path, no port).
+ * A link the app was opened with, in its custom-scheme form: `<scheme>://auth/…` as it came, or the verified
+ * https App Link / Universal Link `https://<appLinkHost>/auth/callback…` (exact host, no port) mapped onto it —
+ * `/auth/callback` for sign-in, `/auth/callback/youtube` for a channel grant. Null for anything else.
  */
 export function callbackLink(
   url: string,
@@ -30,12 +31,13 @@ export function callbackLink(
   } catch {
     return null;
   }
-  // Spec §5: the app scheme, host auth, a path starting with /callback (parseAuthDeepLink checks the path).
+  // Spec §5: the app scheme, host auth; each handler checks its own path.
   if (parsed.protocol === `${config.scheme}:`) return parsed.hostname === 'auth' ? url : null;
   const appLinkPath = parsed.pathname.replace(/\/$/, '');
-  if (parsed.protocol === 'https:' && parsed.hostname === config.appLinkHost && !parsed.port)
-    return appLinkPath === APP_LINK_CALLBACK_PATH ? `${config.scheme}://auth/callback${parsed.search}` : null;
-  return null;
+  if (parsed.protocol !== 'https:' || parsed.hostname !== config.appLinkHost || parsed.port) return null;
+  if (appLinkPath !== APP_LINK_CALLBACK_PATH && !appLinkPath.startsWith(`${APP_LINK_CALLBACK_PATH}/`))
+    return null;
+  return `${config.scheme}://auth${appLinkPath.slice('/auth'.length)}${parsed.search}`;
 }
 
 /** Which sign-in error the login page shows for a failure (codes of lib/oauth-errors.ts). */

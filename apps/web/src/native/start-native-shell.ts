@@ -9,6 +9,8 @@ import { loadAuthStatus, setAuthStatus } from '../lib/auth-status.ts';
 import { languageOfPath, localizePath } from '../lib/language-prefix.ts';
 import { openBearerEventSource } from './bearer-event-source.ts';
 import { createCapacitorAuthBridge } from './capacitor-auth-bridge.ts';
+import { setNativeChannelGrant } from '../lib/native-channel-grant.ts';
+import { createNativeChannelGrant, isChannelGrantLink } from './native-channel-grant.ts';
 import {
   applySafeAreas,
   followKeyboard,
@@ -18,7 +20,7 @@ import {
   styleStatusBar,
 } from './native-chrome.ts';
 import { loadNativeShellConfig } from './native-shell-config.ts';
-import { createNativeSignIn } from './native-sign-in.ts';
+import { callbackLink, createNativeSignIn } from './native-sign-in.ts';
 
 /** Moves the app's router without a page load (it follows popstate like a history step). */
 function navigateInApp(path: string): void {
@@ -53,9 +55,17 @@ export async function startNativeShell(): Promise<void> {
     forget: signIn.signOut,
     openEventSource: (url) => openBearerEventSource(url, authorization),
   });
+  const channelGrant = createNativeChannelGrant({
+    bridge,
+    scheme: config.scheme,
+    showCallback: (query) => navigateInApp(`${localized('/youtube-callback')}?${query}`),
+  });
+  setNativeChannelGrant(channelGrant);
   bridge.onDeepLink((url) => {
     void bridge.closeBrowser();
-    void signIn.handleUrl(url);
+    const link = callbackLink(url, config);
+    if (link && isChannelGrantLink(link, config.scheme)) void channelGrant.handleLink(link);
+    else void signIn.handleUrl(url);
   });
   window.addEventListener(AUTH_ERROR_EVENT, (event) => {
     const { code } = (event as CustomEvent<AuthErrorDetail>).detail;

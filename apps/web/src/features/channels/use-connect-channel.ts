@@ -1,5 +1,5 @@
 // "Connect a channel": asks the server for Google's consent URL (read-only access, least privilege) and leaves
-// for it. Google's account chooser and channel picker follow; one grant is one channel.
+// for it (the native shell opens it in the in-app browser and stays). Google's account chooser and channel picker follow; one grant is one channel.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,29 +23,33 @@ export function useConnectChannel() {
 
   const start = (returnTo: string, request: Partial<ChannelAuthRequest> = {}) => {
     setStarting(true);
-    startConnect(request, returnTo).catch((error: unknown) => {
-      setStarting(false);
-      const limit = channelLimitOf(error);
-      if (limit !== null) {
+    startConnect(request, returnTo)
+      .then((stayed) => {
+        if (stayed) setStarting(false);
+      })
+      .catch((error: unknown) => {
+        setStarting(false);
+        const limit = channelLimitOf(error);
+        if (limit !== null) {
+          toast({
+            variant: 'warning',
+            title: t('toasts.channelLimit.title'),
+            description: t('toasts.channelLimit.description', { count: limit }),
+            action: {
+              label: t('toasts.channelLimit.action'),
+              altText: t('toasts.channelLimit.action'),
+              onClick: () => void navigate(localize('/pricing')),
+            },
+          });
+          return;
+        }
+        console.error('Starting the YouTube connection failed', error);
         toast({
-          variant: 'warning',
-          title: t('toasts.channelLimit.title'),
-          description: t('toasts.channelLimit.description', { count: limit }),
-          action: {
-            label: t('toasts.channelLimit.action'),
-            altText: t('toasts.channelLimit.action'),
-            onClick: () => void navigate(localize('/pricing')),
-          },
+          variant: 'destructive',
+          title: t('toasts.authFailed.title'),
+          description: t('toasts.authFailed.description'),
         });
-        return;
-      }
-      console.error('Starting the YouTube connection failed', error);
-      toast({
-        variant: 'destructive',
-        title: t('toasts.authFailed.title'),
-        description: t('toasts.authFailed.description'),
       });
-    });
   };
 
   return { start, starting };

@@ -8,8 +8,10 @@ import {
   REAUTH_SUCCESS_EVENT,
   requestChannelAuth,
   startChannelAuth,
+  startConnect,
   STORED_REQUEST_KEY,
 } from './channel-auth-flow.ts';
+import { setNativeChannelGrant } from '../../lib/native-channel-grant.ts';
 
 function respondWithUrl(url = 'http://127.0.0.1/sandbox/o/oauth2/v2/auth?x=1') {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ url }), { status: 200 }));
@@ -27,6 +29,7 @@ function listen(type: string) {
 describe('channel authorization flow (spec §4)', () => {
   afterEach(() => {
     cancelChannelAuth();
+    setNativeChannelGrant(null);
     vi.unstubAllGlobals();
     sessionStorage.clear();
   });
@@ -42,7 +45,7 @@ describe('channel authorization flow (spec §4)', () => {
   });
 
   it('starting with nothing pending throws the spec message', async () => {
-    await expect(startChannelAuth('/channels', () => undefined)).rejects.toThrow(
+    await expect(startChannelAuth('/channels', async () => false)).rejects.toThrow(
       'No pending YouTube authentication request',
     );
   });
@@ -50,7 +53,7 @@ describe('channel authorization flow (spec §4)', () => {
   it('confirm asks the server for the Google URL, stores the request in this tab and leaves', async () => {
     const fetchMock = respondWithUrl();
     requestChannelAuth({ reason: 'reauth', channelId: 'UC1' });
-    const go = vi.fn();
+    const go = vi.fn(async () => false);
     await startChannelAuth('/channels', go);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/youtube/reauth');
@@ -62,7 +65,7 @@ describe('channel authorization flow (spec §4)', () => {
   it('a write-access request connects with access write for that channel', async () => {
     const fetchMock = respondWithUrl();
     requestChannelAuth({ reason: 'reauth', channelId: 'UC1', access: 'write' });
-    await startChannelAuth('/video-optimization?video=abc', () => undefined);
+    await startChannelAuth('/video-optimization?video=abc', async () => false);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/auth/youtube/connect');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -94,7 +97,37 @@ describe('channel authorization flow (spec §4)', () => {
   it('keeps no token in storage, only the request', async () => {
     respondWithUrl();
     requestChannelAuth({ reason: 'connect' });
-    await startChannelAuth('/channels', () => undefined);
+    await startChannelAuth('/channels', async () => false);
     expect(sessionStorage.getItem(STORED_REQUEST_KEY)).toBe('{"reason":"connect"}');
+  });
+
+  it('in the native shell: the grant carries a fresh challenge and opens in the in-app browser; the page stays', async () => {
+    const fetchMock = respondWithUrl();
+    const before = window.location.href;
+    const open = vi.fn(async () => undefined);
+    let issued = 0;
+    setNativeChannelGrant({ challenge: async () => `challenge-${++issued}`.padEnd(43, 'x'), open });
+
+    expect(await startConnect({ access: 'write', channelId: 'UC1' }, '/channels')).toBe(true);
+    requestChannelAuth({ reason: 'reauth', channelId: 'UC1' });
+    expect(await startChannelAuth('/channels')).toBe(true);
+
+    const bodies = fetchMock.mock.calls.map(
+      (call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as object,
+    );
+    expect(bodies).toEqual([
+      {
+        returnTo: '/channels',
+        access: 'write',
+        channelId: 'UC1',
+        nativeChallenge: 'challenge-1'.padEnd(43, 'x'),
+      },
+      { channelId: 'UC1', returnTo: '/channels', nativeChallenge: 'challenge-2'.padEnd(43, 'x') },
+    ]);
+    expect(open.mock.calls).toEqual([
+      ['http://127.0.0.1/sandbox/o/oauth2/v2/auth?x=1'],
+      ['http://127.0.0.1/sandbox/o/oauth2/v2/auth?x=1'],
+    ]);
+    expect(window.location.href).toBe(before);
   });
 });

@@ -1,9 +1,11 @@
 // The channel authorization flow (spec §4): idle → pending (connect or reauth; an identical pending request is
-// ignored) → interactive auth at Google (a full-page redirect with forced consent) → back on /youtube-callback.
+// ignored) → interactive auth at Google (a full-page redirect with forced consent; in the native shell the
+// in-app browser, lib/native-channel-grant.ts) → back on /youtube-callback.
 // The dialog opens on the browser event 'youtube-auth-flow-requested' and closes on 'youtube-reauth-success'.
 // While the user is away at Google, the request is kept in this tab's sessionStorage (never a token).
 import { connectionRoutes } from '@vidcraft/contracts';
 import { callApi } from '../../lib/api-client.ts';
+import { nativeChannelGrant } from '../../lib/native-channel-grant.ts';
 
 export const AUTH_FLOW_REQUESTED_EVENT = 'youtube-auth-flow-requested';
 export const REAUTH_SUCCESS_EVENT = 'youtube-reauth-success';
@@ -89,45 +91,62 @@ function clearStoredRequest(): void {
 }
 
 /** The server call that answers Google's URL for a request (POST /api/youtube/reauth or …/youtube/connect). */
-export function authUrlFor(request: ChannelAuthRequest, returnTo: string): Promise<{ url: string }> {
+export async function authUrlFor(request: ChannelAuthRequest, returnTo: string): Promise<{ url: string }> {
+  const native = nativeChannelGrant();
+  const challenge = native ? { nativeChallenge: await native.challenge() } : {};
   // Re-authorizing keeps the access the channel had; without a channel id the server picks the active one.
   if (request.reason === 'reauth' && (request.access ?? 'read') === 'read') {
     const body = request.channelId ? { channelId: request.channelId, returnTo } : { returnTo };
-    return callApi(connectionRoutes.reauth, { body });
+    return callApi(connectionRoutes.reauth, { body: { ...body, ...challenge } });
   }
   const body = {
     returnTo,
     access: request.access ?? 'read',
     ...(request.channelId ? { channelId: request.channelId } : {}),
+    ...challenge,
   };
   return callApi(connectionRoutes.connectStart, { body });
 }
 
 /**
- * Confirm: asks the server for Google's URL and leaves for it. Throws when nothing is pending (spec §5) or the
+ * Where Google's page opens. Answers true when this page stays (the native shell's in-app browser: the caller
+ * then leaves its "redirecting" state, since the user may close that browser and come back); false when the
+ * page itself leaves for Google.
+ */
+export type OpenGoogle = (url: string) => Promise<boolean>;
+
+const openGoogle: OpenGoogle = async (url) => {
+  const native = nativeChannelGrant();
+  if (native) {
+    await native.open(url);
+    return true;
+  }
+  window.location.assign(url);
+  return false;
+};
+
+/**
+ * Confirm: asks the server for Google's URL and opens it. Throws when nothing is pending (spec §5) or the
  * server refuses; the caller then stops its "redirecting" state and tells the user.
  */
-export async function startChannelAuth(
-  returnTo: string,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): Promise<void> {
+export async function startChannelAuth(returnTo: string, go: OpenGoogle = openGoogle): Promise<boolean> {
   const request = pending;
   if (!request) throw new Error('No pending YouTube authentication request');
   const { url } = await authUrlFor(request, returnTo);
   storeRequest(request);
-  go(url);
+  return go(url);
 }
 
 /** Connect a new channel (or widen a channel's access) right away, without the confirmation dialog. */
 export async function startConnect(
   request: Omit<ChannelAuthRequest, 'reason'> & { reason?: ChannelAuthReason },
   returnTo: string,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): Promise<void> {
+  go: OpenGoogle = openGoogle,
+): Promise<boolean> {
   const full: ChannelAuthRequest = { reason: request.channelId ? 'reauth' : 'connect', ...request };
   const { url } = await authUrlFor(full, returnTo);
   storeRequest(full);
-  go(url);
+  return go(url);
 }
 
 /**

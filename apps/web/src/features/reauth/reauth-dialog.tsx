@@ -50,15 +50,20 @@ export function ReauthDialog() {
 
   const confirm = () => {
     setProcessing(true);
-    startChannelAuth(currentReturnPath(location)).catch((error: unknown) => {
-      console.error('Starting YouTube re-authorization failed', error);
-      setProcessing(false);
-      toast({
-        variant: 'destructive',
-        title: t('toasts.authFailed.title'),
-        description: t('toasts.authFailed.description'),
+    startChannelAuth(currentReturnPath(location))
+      .then((stayed) => {
+        // The in-app browser is open over the app: the dialog waits for the result, and can be closed.
+        if (stayed) setProcessing(false);
+      })
+      .catch((error: unknown) => {
+        console.error('Starting YouTube re-authorization failed', error);
+        setProcessing(false);
+        toast({
+          variant: 'destructive',
+          title: t('toasts.authFailed.title'),
+          description: t('toasts.authFailed.description'),
+        });
       });
-    });
   };
 
   const kind = request?.reason === 'connect' ? 'connect' : 'reauth';
