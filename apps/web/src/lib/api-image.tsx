@@ -3,7 +3,8 @@
 // nor go to the mobile API origin, and the server rightly refuses it without credentials; so there the image
 // is fetched with the token (lib/api-credentials.ts) and shown from an object URL, released when done.
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { apiAuthorization, apiUrl, usesBearerToken } from './api-credentials.ts';
+import { usesBearerToken } from './api-credentials.ts';
+import { fetchApiFile } from './api.ts';
 
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/');
@@ -19,12 +20,7 @@ export function useApiImageSrc(url: string | null | undefined): string | undefin
     let cancelled = false;
     let objectUrl: string | null = null;
     void (async () => {
-      const authorization = await apiAuthorization();
-      const response = await fetch(apiUrl(url), {
-        headers: authorization ? { Authorization: authorization } : {},
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const blob = await response.blob();
+      const { blob } = await fetchApiFile(url);
       if (cancelled) return;
       objectUrl = URL.createObjectURL(blob);
       setLoaded({ url, src: objectUrl });

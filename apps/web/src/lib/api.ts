@@ -71,3 +71,30 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** The filename a Content-Disposition header gives (`filename="…"`), when it gives a plain one. */
+export function dispositionFilename(header: string | null): string | null {
+  const match = /filename="([^"/\\]{1,200})"/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * A file the API serves (an image, an attachment) as a Blob, with the credentials of this platform: the cookie on
+ * the web, the bearer token and the mobile API origin in the native shell.
+ */
+export async function fetchApiFile(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const authorization = await apiAuthorization();
+  const response = await fetch(apiUrl(path), {
+    credentials: 'include',
+    headers: authorization ? { Authorization: authorization } : {},
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return {
+    blob: await response.blob(),
+    filename: dispositionFilename(response.headers.get('content-disposition')),
+  };
+}

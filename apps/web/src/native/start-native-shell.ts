@@ -1,6 +1,6 @@
 // The Capacitor shell's start (loaded by main.tsx only when isNativeShell()): the shell's config, bearer
-// credentials for the one API client, native sign-in through the in-app browser and deep links, and the native
-// chrome. Runs before the app starts, so the first auth check already carries the stored token.
+// credentials for the one API client, native sign-in and channel grants through the in-app browser and deep
+// links, saving files through the share sheet, and the native chrome. Runs before the app starts, so the first auth check already carries the stored token.
 import { Capacitor } from '@capacitor/core';
 import { authRoutes, type AuthUser } from '@vidcraft/contracts';
 import { setBearerCredentials } from '../lib/api-credentials.ts';
@@ -10,6 +10,8 @@ import { languageOfPath, localizePath } from '../lib/language-prefix.ts';
 import { openBearerEventSource } from './bearer-event-source.ts';
 import { createCapacitorAuthBridge } from './capacitor-auth-bridge.ts';
 import { setNativeChannelGrant } from '../lib/native-channel-grant.ts';
+import { setNativeFileSaver } from '../lib/save-file.ts';
+import { createCapacitorFileSaver } from './capacitor-file-saver.ts';
 import { createNativeChannelGrant, isChannelGrantLink } from './native-channel-grant.ts';
 import {
   applySafeAreas,
@@ -61,6 +63,7 @@ export async function startNativeShell(): Promise<void> {
     showCallback: (query) => navigateInApp(`${localized('/youtube-callback')}?${query}`),
   });
   setNativeChannelGrant(channelGrant);
+  setNativeFileSaver(createCapacitorFileSaver());
   bridge.onDeepLink((url) => {
     void bridge.closeBrowser();
     const link = callbackLink(url, config);

@@ -1,4 +1,6 @@
-// Saves a downloaded caption track in the browser as a file (the download attribute on an object URL).
+// Saves a downloaded caption track as a file (lib/save-file.ts: a download on the web, the share sheet on native).
+import { saveBlob } from '../../lib/save-file.ts';
+
 export const EXTENSIONS = { srt: 'srt', vtt: 'vtt', sbv: 'sbv', ttml: 'ttml' } as const;
 const TYPES = {
   srt: 'application/x-subrip',
@@ -11,13 +13,10 @@ export function captionFileName(videoId: string, language: string, format: keyof
   return `${videoId}.${language.replace(/[^A-Za-z0-9-]/g, '')}.${EXTENSIONS[format]}`;
 }
 
-export function saveCaptionFile(body: string, filename: string, format: keyof typeof EXTENSIONS): void {
-  const url = URL.createObjectURL(new Blob([body], { type: `${TYPES[format]};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function saveCaptionFile(
+  body: string,
+  filename: string,
+  format: keyof typeof EXTENSIONS,
+): Promise<void> {
+  return saveBlob(new Blob([body], { type: `${TYPES[format]};charset=utf-8` }), filename);
 }

@@ -66,9 +66,17 @@ export function TrackCard({
   const automatic = kindKey(track.kind) === 'asr';
   const trackName = track.name || languageName(track.language, i18n.language);
 
-  const download = useCaptionAction(videoId, (chosen: CaptionTextFormat) =>
-    downloadTrack(videoId, track.id, chosen),
-  );
+  // Saving the file is part of the action, so a refused save (native share sheet) shows as its failure.
+  const download = useCaptionAction(videoId, async (chosen: CaptionTextFormat) => {
+    const answer = await downloadTrack(videoId, track.id, chosen);
+    if (answer.text)
+      await saveCaptionFile(
+        answer.text.body,
+        captionFileName(captions.videoId, track.language, chosen),
+        chosen,
+      );
+    return answer;
+  });
   const read = useCaptionAction(videoId, () => downloadTrack(videoId, track.id, 'vtt'));
   const save = useCaptionAction(videoId, (cues: CaptionCue[]) => saveCues(videoId, track.id, cues, key));
   const replace = useCaptionAction(videoId, (file: File) => replaceTrack(videoId, track.id, file, key));
@@ -177,22 +185,7 @@ export function TrackCard({
                 ))}
               </NativeSelect>
             </label>
-            <Button
-              variant="secondary"
-              disabled={!canWrite || busy}
-              onClick={() =>
-                download.mutate(format, {
-                  onSuccess: (answer) => {
-                    if (answer.text)
-                      saveCaptionFile(
-                        answer.text.body,
-                        captionFileName(captions.videoId, track.language, format),
-                        format,
-                      );
-                  },
-                })
-              }
-            >
+            <Button variant="secondary" disabled={!canWrite || busy} onClick={() => download.mutate(format)}>
               <Download aria-hidden />
               {download.isPending
                 ? t('track.downloading')

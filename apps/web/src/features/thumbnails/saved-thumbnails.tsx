@@ -7,7 +7,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { scoreTone } from '../../components/score-ring.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { saveApiFile } from '../../lib/save-file.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { Panel } from './controls.tsx';
+import { useFailureText } from './failure-text.tsx';
+import { studioFailureOf } from './failures.ts';
 import { downloadUrl } from './thumbnails-api.ts';
 import { useRecordThumbnailUse, useSavedThumbnails } from './use-keep-thumbnail.ts';
 import { ApiImage } from '../../lib/api-image.tsx';
@@ -22,7 +26,16 @@ export function SavedThumbnails({
   const { t, i18n } = useTranslation('thumbnails');
   const saved = useSavedThumbnails(videoId);
   const record = useRecordThumbnailUse();
+  const failureText = useFailureText();
   const items = saved.data ?? [];
+  const download = async (id: string) => {
+    try {
+      await saveApiFile(downloadUrl(id), 'thumbnail');
+      record.mutate({ id, action: 'download' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: failureText(studioFailureOf(error)) });
+    }
+  };
   if (items.length === 0) return null;
   return (
     <Panel title={t('saved.title')} icon={<FolderOpen aria-hidden />}>
@@ -49,15 +62,9 @@ export function SavedThumbnails({
                 <PencilLine aria-hidden />
                 {t('saved.edit')}
               </Button>
-              <Button asChild variant="ghost" size="sm">
-                <a
-                  href={downloadUrl(item.id)}
-                  download
-                  onClick={() => record.mutate({ id: item.id, action: 'download' })}
-                >
-                  <Download aria-hidden />
-                  {t('actions.download')}
-                </a>
+              <Button variant="ghost" size="sm" onClick={() => void download(item.id)}>
+                <Download aria-hidden />
+                {t('actions.download')}
               </Button>
             </div>
           </li>

@@ -7,6 +7,7 @@ import { Check, Copy, Download, Save, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
+import { saveApiFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { FailureText } from './failure-text.tsx';
 import { studioFailureOf, type StudioFailure } from './failures.ts';
@@ -25,16 +26,6 @@ interface Props {
   upload?: { unitsPerUpload: number; onUpload: () => void };
   /** Told each time the thumbnail is kept (saved, downloaded or copied). */
   onKept?: (saved: SavedThumbnail) => void;
-}
-
-function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 export function ThumbnailActions({ videoId, design, image, upload, onKept }: Props) {
@@ -66,8 +57,12 @@ export function ThumbnailActions({ videoId, design, image, upload, onKept }: Pro
   const download = async () => {
     const saved = await kept();
     if (!saved) return;
-    startDownload(downloadUrl(saved.id));
-    record.mutate({ id: saved.id, action: 'download' });
+    try {
+      await saveApiFile(downloadUrl(saved.id), 'thumbnail');
+      record.mutate({ id: saved.id, action: 'download' });
+    } catch (error) {
+      setFailure(studioFailureOf(error));
+    }
   };
 
   const copy = async () => {
