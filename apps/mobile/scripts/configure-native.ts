@@ -85,7 +85,13 @@ export function configureIos(config: MobileConfig): void {
       `\t\t\t<key>CFBundleURLName</key>\n\t\t\t<string>${xmlEscape(config.appId)}</string>\n` +
       `\t\t\t<key>CFBundleURLSchemes</key>\n\t\t\t<array>\n\t\t\t\t<string>${xmlEscape(config.scheme)}</string>\n` +
       `\t\t\t</array>\n\t\t</dict>\n\t</array>\n`;
-    return upsertBlock(named, 'url-types', urlTypes, '</dict>\n</plist>', '\t');
+    const withUrlTypes = upsertBlock(named, 'url-types', urlTypes, '</dict>\n</plist>', '\t');
+    // A saved thumbnail goes through the share sheet, whose "Save Image" adds to Photos: iOS ends an app that
+    // does this without saying why it asks.
+    const photos =
+      `\t<key>NSPhotoLibraryAddUsageDescription</key>\n` +
+      `\t<string>${xmlEscape(`${config.appName} saves the thumbnails you download to your photos.`)}</string>\n`;
+    return upsertBlock(withUrlTypes, 'photo-library-add', photos, '</dict>\n</plist>', '\t');
   });
   const entitlements =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -10,14 +10,11 @@ import { loadMobileConfig, MOBILE_ROOT, parseMobileConfig } from '../scripts/mob
 // The same values the sync wrote: the file's, or an operator's MOBILE_API_BASE_URL / MOBILE_APP_LINK_HOST.
 const config = loadMobileConfig();
 const read = (relative: string) => readFileSync(path.join(MOBILE_ROOT, relative), 'utf8');
-const PLUGINS = [
-  '@aparajita/capacitor-secure-storage',
-  '@capacitor/app',
-  '@capacitor/browser',
-  '@capacitor/keyboard',
-  '@capacitor/splash-screen',
-  '@capacitor/status-bar',
-];
+// Every Capacitor plugin the web app depends on (its native shell imports them); the runtime itself is no plugin.
+const webDependencies = Object.keys(
+  (JSON.parse(read('../web/package.json')) as { dependencies: Record<string, string> }).dependencies,
+);
+const PLUGINS = webDependencies.filter((name) => /capacitor/.test(name) && name !== '@capacitor/core');
 
 function intentFilters(manifest: string): string[] {
   return [...manifest.matchAll(/<intent-filter[\s\S]*?<\/intent-filter>/g)].map((match) => match[0]);
@@ -101,6 +98,7 @@ describe('the Android project', () => {
   });
 
   it('registers the plugins the web bridge uses', () => {
+    expect(PLUGINS).toEqual(expect.arrayContaining(['@capacitor/filesystem', '@capacitor/share']));
     const settings = read('android/capacitor.settings.gradle');
     for (const plugin of PLUGINS) expect(settings).toContain(`node_modules/${plugin}/android`);
   });
@@ -124,6 +122,12 @@ describe('the iOS project', () => {
       new RegExp(
         `<key>CFBundleURLSchemes</key>\\s*<array>\\s*<string>${config.scheme.replace(/\./g, '\\.')}</string>`,
       ),
+    );
+  });
+
+  it('says why it adds to Photos (the share sheet saves downloaded thumbnails there)', () => {
+    expect(read('ios/App/App/Info.plist')).toMatch(
+      /<key>NSPhotoLibraryAddUsageDescription<\/key>\s*<string>[^<]+thumbnails[^<]*<\/string>/,
     );
   });
 
