@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { browserStorage } from './google-sandbox.ts';
+import { browserStorage, CHANNELS } from './google-sandbox.ts';
 import {
   emulateNativeShell,
   NATIVE_USER_AGENTS,
@@ -16,8 +16,16 @@ import {
 
 const TOKEN_KEY = 'capacitor-storage_vidcraft.session-token';
 
-/** The in-app browser tab (its own cookie jar, like SFSafariViewController): Google's consent, then the deep link. */
-async function consentInAppBrowser(browser: Browser, baseURL: string, url: string): Promise<string> {
+/**
+ * The in-app browser tab (its own cookie jar, like SFSafariViewController): Google's consent as `account` (and its
+ * `channel` when the channel picker asks), then the deep link the server ends the flow on.
+ */
+async function consentInAppBrowser(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+  choice: { account: string; channel?: string } = { account: 'priya' },
+): Promise<string> {
   const tab = await browser.newContext({ baseURL });
   try {
     const page = await tab.newPage();
@@ -38,13 +46,14 @@ async function consentInAppBrowser(browser: Browser, baseURL: string, url: strin
             body: '<!doctype html><title>Back to the app</title>',
           });
         }
-        if (!location.includes('/api/auth/google/callback')) break;
+        if (!location.startsWith(`${baseURL}/api/auth/`)) break;
         response = await page.request.get(location, { maxRedirects: 0 });
       }
       return route.fulfill({ response });
     });
     await page.goto(url);
-    await page.locator('button[name="account"][value="priya"]').click();
+    await page.locator(`button[name="account"][value="${choice.account}"]`).click();
+    if (choice.channel) await page.locator(`button[name="channel"][value="${choice.channel}"]`).click();
     const allow = page.getByRole('button', { name: 'Allow' });
     const link = await Promise.race([
       deepLink,
@@ -209,5 +218,93 @@ test.describe('native shell: refused callbacks', () => {
     expect((await redeemed).status()).toBe(401);
     await expect(page).toHaveURL(/\/login\?error=sign_in_failed$/);
     expect(shell.keychain.has(TOKEN_KEY)).toBe(false);
+  });
+});
+
+test.describe('native shell: a channel, its progress and its files', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, userAgent: NATIVE_USER_AGENTS.ios });
+
+  test('connects a channel in the in-app browser, follows the sync, shows and saves a thumbnail with the token', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const shell = await emulateNativeShell(page, { platform: 'ios', apiBaseUrl: baseURL! });
+    await signInNatively(page, shell, browser, baseURL!);
+    const token = await expectTokenOnlyInKeychain(page, shell);
+    const api = (path: string) => page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    try {
+      // Google opens in the in-app browser; the app's page stays on the dashboard meanwhile.
+      await page.getByRole('button', { name: 'Connect a YouTube channel' }).click();
+      const grantUrl = new URL(await shell.nextBrowserUrl());
+      expect(grantUrl.searchParams.get('redirect_uri')).toBe(`${baseURL}/api/auth/youtube/callback`);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('button', { name: 'Connect a YouTube channel' })).toBeEnabled();
+      const link = await consentInAppBrowser(browser, baseURL!, grantUrl.href, {
+        account: 'daniel',
+        channel: CHANNELS.trailheadTech,
+      });
+      const parsed = new URL(link);
+      expect(`${parsed.protocol}//${parsed.host}${parsed.pathname}`).toBe(
+        'app.vidcraft://auth/callback/youtube',
+      );
+      expect([...parsed.searchParams.keys()].sort()).toEqual(['code', 'state']);
+
+      // The app completes the grant with its verifier; the sync's progress arrives over the bearer event stream.
+      const completed = page.waitForResponse('**/api/auth/youtube/native/complete');
+      await shell.openUrl(link);
+      expect((await completed).status()).toBe(200);
+      await expect(page.getByText('YouTube channel connected').first()).toBeVisible();
+      await expect(page.getByText('Last synced')).toBeVisible({ timeout: 60_000 });
+      expect(shell.keychain.has('capacitor-storage_vidcraft.channel-grant-verifier')).toBe(false);
+      await screenshot(testInfo, page, 'native-ios-connected');
+
+      // The thumbnail studio: render, then Download hands the file to the share sheet.
+      await page
+        .getByRole('navigation', { name: 'App navigation' })
+        .getByRole('link', { name: 'Thumbnails' })
+        .click();
+      await expect(page).toHaveURL(/\/thumbnail-generator$/);
+      await page.getByRole('list', { name: 'Videos' }).getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/thumbnail-generator\?videoId=/);
+      const download = page.getByRole('button', { name: 'Download', exact: true });
+      await expect(download).toBeEnabled({ timeout: 30_000 });
+      const served = page.waitForResponse((response) =>
+        /\/api\/thumbnails\/[^/]+\/image\?download=1$/.test(response.url()),
+      );
+      await download.click();
+      const image = await served;
+      expect(image.status()).toBe(200);
+      expect(await image.request().headerValue('authorization')).toBe(`Bearer ${token}`);
+      await expect.poll(() => shell.calls.filter((call) => call.startsWith('Share.share')).length).toBe(1);
+      const share = JSON.parse(shell.calls.find((call) => call.startsWith('Share.share'))!.slice(12)) as {
+        files: string[];
+      };
+      const [name, bytes] = [...shell.cache][0]!;
+      expect(name).toMatch(/^saved\/thumbnail\.(jpg|png)$/);
+      expect(share.files).toEqual([`file:///data/cache/${name}`]);
+      // The same file as the API serves it to the token (the page's own response body is not kept by the browser).
+      const body = await (await api(new URL(image.url()).pathname + new URL(image.url()).search)).body();
+      expect(bytes.equals(body)).toBe(true);
+      expect([...bytes.subarray(0, 2)]).toEqual(name.endsWith('.jpg') ? [0xff, 0xd8] : [0x89, 0x50]);
+
+      // The kept thumbnail is listed with its image, fetched with the token (an <img> could not send it).
+      const saved = page.getByRole('list', { name: 'Thumbnails saved for this video' });
+      const kept = saved.getByRole('img').first();
+      await expect(kept).toHaveAttribute('src', /^blob:/);
+      await kept.scrollIntoViewIfNeeded(); // loaded lazily
+      await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await screenshot(testInfo, page, 'native-ios-thumbnail-saved');
+    } finally {
+      // Priya has no channel in every other test: the connection goes again.
+      const { connections } = (await (await api('/api/youtube-connections')).json()) as {
+        connections: { id: string }[];
+      };
+      for (const { id } of connections)
+        await page.request.delete(`/api/youtube-connections/${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Emulates the Capacitor native shell in Chromium: what the iOS/Android WebView injects before the page runs
 // (`window.Capacitor` with its plugin headers, the platform's bridge object) and the plugins' native sides,
-// played by the test in Node: the Keychain/Keystore, the in-app browser, app links, the back button.
+// played by the test in Node: the Keychain/Keystore, the in-app browser, app links, the back button, the app's
+// cache directory and the share sheet.
 // The page is served like the app's www/ folder: every route answers the SPA shell (apps/mobile/scripts/sync.ts).
 import type { Page } from '@playwright/test';
 
@@ -29,6 +30,8 @@ const PLUGIN_HEADERS = [
   { name: 'StatusBar', methods: ['setStyle', 'setBackgroundColor', 'setOverlaysWebView'] },
   { name: 'SplashScreen', methods: ['hide', 'show'] },
   { name: 'Keyboard', methods: ['addListener:callback', 'removeListener'] },
+  { name: 'Filesystem', methods: ['writeFile', 'readFile', 'deleteFile', 'mkdir', 'stat', 'getUri'] },
+  { name: 'Share', methods: ['share', 'canShare'] },
 ].map(({ name, methods }) => ({
   name,
   methods: methods.map((method) => {
@@ -40,8 +43,10 @@ const PLUGIN_HEADERS = [
 export interface NativeShell {
   /** The OS keychain/keystore, as the secure-storage plugin's native side keeps it. */
   keychain: Map<string, string>;
-  /** Every plugin call the page made, e.g. "StatusBar.setBackgroundColor {"color":"#0f172a"}". */
+  /** Every plugin call the page made, e.g. "StatusBar.setBackgroundColor {"color":"#0f172a"}" (file bytes left out). */
   calls: string[];
+  /** The files the app wrote to its cache directory, by path. */
+  cache: Map<string, Buffer>;
   /** The URL the app asked the in-app browser to open next. */
   nextBrowserUrl(): Promise<string>;
   /** The OS opens the app with this URL (appUrlOpen). */
@@ -57,6 +62,7 @@ export async function emulateNativeShell(
 ): Promise<NativeShell> {
   const keychain = new Map<string, string>();
   const calls: string[] = [];
+  const cache = new Map<string, Buffer>();
   const opened: string[] = [];
   const waiting: ((url: string) => void)[] = [];
   let exitCount = 0;
@@ -64,9 +70,15 @@ export async function emulateNativeShell(
   await page.exposeBinding(
     '__vidcraftNative',
     async (_source, plugin: string, method: string, input: Record<string, unknown>) => {
-      calls.push(`${plugin}.${method} ${JSON.stringify(input)}`);
+      const { data, ...logged } = input;
+      calls.push(`${plugin}.${method} ${JSON.stringify(plugin === 'Filesystem' ? logged : input)}`);
       const key = String(input.prefixedKey ?? '');
       switch (`${plugin}.${method}`) {
+        case 'Filesystem.writeFile': {
+          if (input.directory !== 'CACHE') throw new Error('the app writes only to its cache');
+          cache.set(String(input.path), Buffer.from(String(data), 'base64'));
+          return { uri: `file:///data/cache/${String(input.path)}` };
+        }
         case 'SecureStorage.internalGetItem':
           return { data: keychain.get(key) ?? null };
         case 'SecureStorage.internalSetItem':
@@ -161,6 +173,7 @@ export async function emulateNativeShell(
   return {
     keychain,
     calls,
+    cache,
     nextBrowserUrl: () =>
       opened.length > 0 ? Promise.resolve(opened.shift()!) : new Promise((resolve) => waiting.push(resolve)),
     openUrl: (url) => emit('App', 'appUrlOpen', { url }),
