@@ -142,8 +142,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
 
   contractRoute(app, connectionRoutes.connectNativeComplete, async ({ body, request }) => {
     const actor = requireActor(request);
-    const outcome = await connections.completeNativeConnect(actor.userId, body);
-    return outcome.ok ? { ...outcome, ok: true as const } : { ...outcome, ok: false as const };
+    return connections.completeNativeConnect(actor.userId, body);
   });
 
   contractRoute(app, connectionRoutes.connectCallback, async ({ query, request, reply }) => {
