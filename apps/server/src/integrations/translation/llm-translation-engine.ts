@@ -176,7 +176,7 @@ export function splitEvenly<T>(items: readonly T[], parts: number, size: (item: 
 
 const WIRE_ID = /^[\w.:-]{1,40}$/;
 /** A segment without letters (a lone placeholder, a timestamp, a blank line) is kept as it is, unsent. */
-const hasWords = (text: string) => /\p{L}/u.test(text);
+export const hasWords = (text: string) => /\p{L}/u.test(text);
 
 interface WireSegment extends TranslationSegment {
   index: number;

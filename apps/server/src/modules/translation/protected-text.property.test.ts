@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionProblem, titleProblem } from '@vidcraft/google-sandbox/limits';
 import { createLanguageModel } from '../../integrations/ai/language-model.ts';
-import { LlmTranslationEngine } from '../../integrations/translation/llm-translation-engine.ts';
+import { hasWords, LlmTranslationEngine } from '../../integrations/translation/llm-translation-engine.ts';
 import { PseudoEngine } from '../../integrations/translation/pseudo-engine.ts';
 import {
   noUsage,
@@ -267,8 +267,9 @@ describe('protected parts through every engine', () => {
           for (const { language, built } of await translateAndRebuild(engine, source)) {
             expectFaithful(source, built, language, 'none');
           }
+          // The model is asked only about text with letters: a title of digits alone ("15") stays as it is.
           const masked = maskMetadata(source.title, source.description, GLOSSARY);
-          expect(fake.requests.length > requestsBefore).toBe(masked.sent.length > 0);
+          expect(fake.requests.length > requestsBefore).toBe(masked.sent.some((s) => hasWords(s.masked)));
         }),
         { numRuns: 40 },
       );
