@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiImage } from './api-image.tsx';
 import { setBearerCredentials } from './api-credentials.ts';
+import { registerTestBearerCredentials } from '../test/native-credentials.ts';
 
 const { createObjectURL, revokeObjectURL } = URL;
 
@@ -35,14 +36,7 @@ describe('ApiImage', () => {
     const created = vi.fn(() => 'blob:https://localhost/1');
     const revoked = vi.fn();
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
-    setBearerCredentials({
-      apiBaseUrl: 'https://api.vidcraft.test',
-      authorization: async () => 'Bearer tok',
-      forget: async () => undefined,
-      openEventSource: () => {
-        throw new Error('not used here');
-      },
-    });
+    registerTestBearerCredentials();
     const { unmount } = render(
       <>
         <ApiImage src="/api/uploads/u1/frames/2" alt="frame" />

@@ -34,11 +34,10 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{20,256}$/;
 const ERROR_PATTERN = /^[a-z0-9_]{1,64}$/;
 
 /**
- * Reads a sign-in deep link (spec §5: the app scheme, host `auth`, path /callback). Anything else — another
- * scheme, host or path (a channel grant comes back on /callback/youtube), a token in the link, a malformed code —
- * is not a sign-in result: null.
+ * A link on the app's scheme, host `auth` and exactly `path` (a trailing slash allowed), parsed; null for any
+ * other link (spec §5's deep-link validation, shared by sign-in and channel grants).
  */
-export function parseAuthDeepLink(link: string, scheme: string = DEFAULT_APP_SCHEME): AuthDeepLink | null {
+export function appAuthLink(link: string, scheme: string, path: string): URL | null {
   if (!link.toLowerCase().startsWith(`${scheme.toLowerCase()}://`)) return null;
   let url: URL;
   try {
@@ -47,7 +46,17 @@ export function parseAuthDeepLink(link: string, scheme: string = DEFAULT_APP_SCH
     return null;
   }
   if (url.protocol !== `${scheme.toLowerCase()}:` || url.hostname !== 'auth') return null;
-  if (url.pathname.replace(/\/$/, '') !== '/callback') return null;
+  return url.pathname.replace(/\/$/, '') === path ? url : null;
+}
+
+/**
+ * Reads a sign-in deep link (spec §5: the app scheme, host `auth`, path /callback). Anything else — another
+ * scheme, host or path (a channel grant comes back on /callback/youtube), a token in the link, a malformed code —
+ * is not a sign-in result: null.
+ */
+export function parseAuthDeepLink(link: string, scheme: string = DEFAULT_APP_SCHEME): AuthDeepLink | null {
+  const url = appAuthLink(link, scheme, '/callback');
+  if (!url) return null;
   const error = url.searchParams.get('error');
   if (error !== null)
     return ERROR_PATTERN.test(error) ? { kind: 'error', error } : { kind: 'error', error: 'unknown' };
@@ -61,11 +70,15 @@ function base64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** PKCE S256: the base64url SHA-256 of a verifier. */
+export async function s256(verifier: string): Promise<string> {
+  return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
 /** A PKCE verifier (43 characters of base64url) and its S256 challenge. */
 export async function createPkcePair(): Promise<{ verifier: string; challenge: string }> {
   const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return { verifier, challenge: base64Url(new Uint8Array(digest)) };
+  return { verifier, challenge: await s256(verifier) };
 }
 
 export function nativeSignInUrl(apiBaseUrl: string, challenge: string): string {

@@ -3,6 +3,7 @@
 // token from the mobile API origin and named as the server names them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBearerCredentials } from './api-credentials.ts';
+import { registerTestBearerCredentials } from '../test/native-credentials.ts';
 import { ApiError } from './api.ts';
 import { saveApiFile, saveBlob, setNativeFileSaver, type NativeFileSaver } from './save-file.ts';
 
@@ -23,14 +24,7 @@ function nativeShell(respond: (url: string, authorization: string | null) => Res
     save: async ({ name, blob }) => void saved.push({ name, type: blob.type, text: await blob.text() }),
   };
   setNativeFileSaver(saver);
-  setBearerCredentials({
-    apiBaseUrl: 'https://api.vidcraft.test',
-    authorization: async () => 'Bearer tok',
-    forget: async () => undefined,
-    openEventSource: () => {
-      throw new Error('not used here');
-    },
-  });
+  registerTestBearerCredentials();
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     respond(url, new Headers(init?.headers).get('Authorization')),
   );

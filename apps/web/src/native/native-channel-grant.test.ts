@@ -2,7 +2,7 @@
 // POST /api/auth/youtube/native/complete: the grant completes only with the verifier of the challenge it sent.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api.ts';
-import { parseAuthDeepLink } from '../lib/native-auth-bridge.ts';
+import { parseAuthDeepLink, s256 } from '../lib/native-auth-bridge.ts';
 import {
   createNativeChannelGrant,
   GRANT_VERIFIER_STORAGE_KEY,
@@ -13,14 +13,6 @@ import { callbackLink } from './native-sign-in.ts';
 
 const SCHEME = 'app.vidcraft';
 const STATE = 'state-0123456789abcdefghijklmnop';
-
-async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 function setUp() {
   const keychain = new Map<string, string>();

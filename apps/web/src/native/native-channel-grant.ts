@@ -7,7 +7,7 @@ import { connectionRoutes, type ConnectNativeCompleteBody } from '@vidcraft/cont
 import type { z } from 'zod';
 import { callApi } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api.ts';
-import { createPkcePair, type NativeAuthBridge } from '../lib/native-auth-bridge.ts';
+import { appAuthLink, createPkcePair, type NativeAuthBridge } from '../lib/native-auth-bridge.ts';
 import type { NativeChannelGrant } from '../lib/native-channel-grant.ts';
 
 export const GRANT_VERIFIER_STORAGE_KEY = 'vidcraft.channel-grant-verifier';
@@ -19,25 +19,14 @@ type GrantLink = Omit<CompleteBody, 'codeVerifier'>;
 
 const STATE_PATTERN = /^[A-Za-z0-9_-]{20,256}$/;
 
-function grantUrl(link: string, scheme: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== `${scheme.toLowerCase()}:` || url.hostname !== 'auth') return null;
-  return url.pathname.replace(/\/$/, '') === CHANNEL_GRANT_LINK_PATH ? url : null;
-}
-
 /** Whether a link (custom-scheme form) is a channel grant's result, well-formed or not. */
 export function isChannelGrantLink(link: string, scheme: string): boolean {
-  return grantUrl(link, scheme) !== null;
+  return appAuthLink(link, scheme, CHANNEL_GRANT_LINK_PATH) !== null;
 }
 
 /** Reads `<scheme>://auth/callback/youtube?state=…&(code=…|error=…)`; null for anything else. */
 export function parseChannelGrantLink(link: string, scheme: string): GrantLink | null {
-  const url = grantUrl(link, scheme);
+  const url = appAuthLink(link, scheme, CHANNEL_GRANT_LINK_PATH);
   if (!url) return null;
   const state = url.searchParams.get('state');
   if (!state || !STATE_PATTERN.test(state)) return null;

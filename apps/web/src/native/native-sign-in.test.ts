@@ -3,7 +3,12 @@
 import type { AuthUser } from '@vidcraft/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail } from '../lib/auth-error-event.ts';
-import { TOKEN_STORAGE_KEY, VERIFIER_STORAGE_KEY, type NativeAuthBridge } from '../lib/native-auth-bridge.ts';
+import {
+  s256,
+  TOKEN_STORAGE_KEY,
+  VERIFIER_STORAGE_KEY,
+  type NativeAuthBridge,
+} from '../lib/native-auth-bridge.ts';
 import { callbackLink, createNativeSignIn } from './native-sign-in.ts';
 import type { NativeShellConfig } from './native-shell-config.ts';
 
@@ -20,14 +25,6 @@ const USER: AuthUser = {
   preferredLanguage: 'en',
 };
 const TOKEN = 'bearer-token-0123456789abcdefghijklmnop';
-
-async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /** The server's side of the native flow: issues codes for a challenge, redeems each once with its verifier. */
 function fakeServer() {
