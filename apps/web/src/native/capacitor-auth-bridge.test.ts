@@ -35,6 +35,7 @@ vi.mock('@capacitor/browser', () => ({
 
 const { createCapacitorAuthBridge } = await import('./capacitor-auth-bridge.ts');
 const { VERIFIER_STORAGE_KEY } = await import('../lib/native-auth-bridge.ts');
+const { GRANT_VERIFIER_STORAGE_KEY } = await import('./native-channel-grant.ts');
 
 describe('createCapacitorAuthBridge', () => {
   beforeEach(() => {
@@ -79,5 +80,15 @@ describe('createCapacitorAuthBridge', () => {
     const pending: string[] = [];
     createCapacitorAuthBridge().onDeepLink((url) => pending.push(url));
     await vi.waitFor(() => expect(pending).toEqual(['app.vidcraft://auth/callback?code=cold-start']));
+  });
+
+  it('takes the launch link while a channel grant is pending', async () => {
+    plugins.launchUrl = { url: 'app.vidcraft://auth/callback/youtube?state=s&code=cold-start' };
+    plugins.keychain.set(GRANT_VERIFIER_STORAGE_KEY, 'pending-grant-verifier');
+    const seen: string[] = [];
+    createCapacitorAuthBridge().onDeepLink((url) => seen.push(url));
+    await vi.waitFor(() =>
+      expect(seen).toEqual(['app.vidcraft://auth/callback/youtube?state=s&code=cold-start']),
+    );
   });
 });

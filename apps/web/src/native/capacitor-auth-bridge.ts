@@ -6,6 +6,7 @@ import { SecureStorage } from '@aparajita/capacitor-secure-storage';
 import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import { VERIFIER_STORAGE_KEY, type NativeAuthBridge } from '../lib/native-auth-bridge.ts';
+import { GRANT_VERIFIER_STORAGE_KEY } from './native-channel-grant.ts';
 
 export function createCapacitorAuthBridge(): NativeAuthBridge & { closeBrowser(): Promise<void> } {
   return {
@@ -18,13 +19,15 @@ export function createCapacitorAuthBridge(): NativeAuthBridge & { closeBrowser()
     },
     onDeepLink(listener) {
       const handle = App.addListener('appUrlOpen', (event) => listener(event.url));
-      // A cold start by the sign-in link (the OS ended the app meanwhile). The launch URL stays the same for the
-      // process's life, so it counts only while a sign-in is pending, not on every later reload.
-      void Promise.all([App.getLaunchUrl(), SecureStorage.getItem(VERIFIER_STORAGE_KEY)]).then(
-        ([launch, pending]) => {
-          if (launch?.url && pending) listener(launch.url);
-        },
-      );
+      // A cold start by the sign-in or channel-grant link (the OS ended the app meanwhile). The launch URL stays
+      // the same for the process's life, so it counts only while one of them is pending, not on every reload.
+      void Promise.all([
+        App.getLaunchUrl(),
+        SecureStorage.getItem(VERIFIER_STORAGE_KEY),
+        SecureStorage.getItem(GRANT_VERIFIER_STORAGE_KEY),
+      ]).then(([launch, signingIn, granting]) => {
+        if (launch?.url && (signingIn || granting)) listener(launch.url);
+      });
       return () => void handle.then((registered) => registered.remove());
     },
     secureStorage: {

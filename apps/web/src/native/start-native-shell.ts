@@ -1,6 +1,7 @@
 // The Capacitor shell's start (loaded by main.tsx only when isNativeShell()): the shell's config, bearer
 // credentials for the one API client, native sign-in and channel grants through the in-app browser and deep
-// links, saving files through the share sheet, and the native chrome. Runs before the app starts, so the first auth check already carries the stored token.
+// links, saving files through the share sheet, and the native chrome. Runs before the app starts, so the first
+// auth check already carries the stored token.
 import { Capacitor } from '@capacitor/core';
 import { authRoutes, type AuthUser } from '@vidcraft/contracts';
 import { setBearerCredentials } from '../lib/api-credentials.ts';
