@@ -1,10 +1,15 @@
 // Produces thumbnail and avatar images on first request and caches them (bounded), so start-up renders nothing.
 // Uploaded thumbnails are read from storage and resized the same way YouTube serves them: 4:3 sizes letterboxed.
-import sharp from 'sharp';
+// sharp itself (libvips, about 22 MB resident) is loaded with the first image asked for, not with the sandbox.
+import type sharpFunction from 'sharp';
 import type { Channel, Video } from '../state/model.ts';
 import { avatarSvg, thumbnailSvg } from './art.ts';
 
 const CACHE_LIMIT = 300;
+
+let sharpModule: Promise<typeof sharpFunction> | null = null;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then((loaded) => loaded.default as typeof sharpFunction));
 
 export class ImageService {
   private readonly cache = new Map<string, Promise<Buffer>>();
@@ -26,7 +31,8 @@ export class ImageService {
     return made;
   }
 
-  private resize(source: Buffer, width: number, height: number): Promise<Buffer> {
+  private async resize(source: Buffer, width: number, height: number): Promise<Buffer> {
+    const sharp = await loadSharp();
     // 16:9 art letterboxed into 4:3 sizes with black bars, as YouTube does for hqdefault/sddefault.
     return sharp(source)
       .resize(width, height, { fit: 'contain', background: '#000000' })
@@ -35,8 +41,10 @@ export class ImageService {
   }
 
   private art(video: Video, channel: Channel): Promise<Buffer> {
-    return this.cached(`art:${video.id}`, () =>
-      sharp(Buffer.from(thumbnailSvg(video.id, video.art.text, video.art.colors, channel.title)))
+    return this.cached(`art:${video.id}`, async () =>
+      (await loadSharp())(
+        Buffer.from(thumbnailSvg(video.id, video.art.text, video.art.colors, channel.title)),
+      )
         .jpeg({ quality: 85 })
         .toBuffer(),
     );
@@ -55,8 +63,8 @@ export class ImageService {
   }
 
   avatar(key: string, name: string, color: string, size: number): Promise<Buffer> {
-    return this.cached(`avatar:${key}:${size}`, () =>
-      sharp(Buffer.from(avatarSvg(name, color)))
+    return this.cached(`avatar:${key}:${size}`, async () =>
+      (await loadSharp())(Buffer.from(avatarSvg(name, color)))
         .resize(size, size)
         .jpeg({ quality: 85 })
         .toBuffer(),
@@ -81,7 +89,7 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo | null> {
     bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
   if (!isJpeg && !isPng) return null;
   try {
-    const meta = await sharp(bytes).metadata();
+    const meta = await (await loadSharp())(bytes).metadata();
     if (!meta.width || !meta.height) return null;
     return { format: isJpeg ? 'jpeg' : 'png', width: meta.width, height: meta.height };
   } catch {

@@ -2,7 +2,8 @@
 // drawn by us — never by an image model — with real shaping (Arabic joined and right-to-left, Devanagari conjuncts, Thai,
 // CJK) through Skia (@napi-rs/canvas, decision 022). Each layer's text is fitted to its box: wrapped at word
 // boundaries of its language (Intl.Segmenter also finds them in Thai and Japanese) and shrunk until it fits.
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { canvasModule } from './canvas-module.ts';
 import { dominantScript, fontFor, isRightToLeft } from './fonts.ts';
 import { drawPreset, type PresetId } from './style-presets.ts';
 
@@ -159,7 +160,7 @@ export async function drawBackground(
     return;
   }
   // Cover: scale to fill the canvas and crop the overflow evenly.
-  const image = await loadImage(background.image);
+  const image = await canvasModule().loadImage(background.image);
   const scale = Math.max(width / image.width, height / image.height);
   const drawnWidth = image.width * scale;
   const drawnHeight = image.height * scale;
@@ -224,7 +225,7 @@ export async function renderThumbnail(
   spec: { background: Background; layers: TextLayer[] },
   format: 'jpeg' | 'png' = 'jpeg',
 ): Promise<RenderResult> {
-  const canvas = createCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+  const canvas = canvasModule().createCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
   const ctx = canvas.getContext('2d');
   await drawBackground(ctx, spec.background);
   const layers = spec.layers.map((layer) => drawLayer(ctx, layer));

@@ -2,7 +2,7 @@
 // with the compositor. A script's family comes first in the font list; the others follow, so a title mixing
 // scripts (an English brand in an Arabic title) still finds every glyph.
 import fs from 'node:fs';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { canvasModule } from './canvas-module.ts';
 
 export type Script = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'thai' | 'cjk';
 
@@ -47,11 +47,11 @@ export function registerFonts(): ReadonlySet<Script> {
   if (available) return available;
   available = new Set();
   for (const [script, files] of Object.entries(FONT_FILES) as [Script, (typeof FONT_FILES)[Script]][]) {
-    if (!GlobalFonts.has(files.family)) {
+    if (!canvasModule().GlobalFonts.has(files.family)) {
       for (const file of [files.regular, files.bold])
-        if (fs.existsSync(file)) GlobalFonts.registerFromPath(file);
+        if (fs.existsSync(file)) canvasModule().GlobalFonts.registerFromPath(file);
     }
-    if (GlobalFonts.has(files.family)) available.add(script);
+    if (canvasModule().GlobalFonts.has(files.family)) available.add(script);
   }
   return available;
 }

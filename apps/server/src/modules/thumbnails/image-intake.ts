@@ -2,7 +2,8 @@
 // browser's content type), its dimensions from its header before anything is decoded (a 65,000 × 65,000
 // header would otherwise ask for 16 GB), and what is kept is a re-encoding of the decoded pixels — so
 // metadata (EXIF, GPS), trailing data (polyglots) and anything that is not an image are gone.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
+import { canvasModule } from './canvas-module.ts';
 import { imageSize } from 'image-size';
 import { AppError } from '../../http/app-error.ts';
 
@@ -98,9 +99,9 @@ export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
       `The image is ${width} × ${height} pixels; the largest accepted is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
     );
   }
-  let decoded: Awaited<ReturnType<typeof loadImage>>;
+  let decoded: Image;
   try {
-    decoded = await loadImage(bytes);
+    decoded = await canvasModule().loadImage(bytes);
   } catch {
     throw refuse('unreadable', 'The image could not be read; it may be damaged or incomplete.');
   }
@@ -112,7 +113,7 @@ export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
-  const canvas = createCanvas(out.width, out.height);
+  const canvas = canvasModule().createCanvas(out.width, out.height);
   canvas.getContext('2d').drawImage(decoded, 0, 0, out.width, out.height);
   // PNG keeps transparency and sharp edges; photos are smaller as JPEG.
   const image = header.type === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 90);

@@ -14,7 +14,7 @@
 // A position's score is (1 − busyness) × (1 − 2 × skin share), clamped at 0; several layers get positions
 // whose regions do not overlap, best first. Skin share is measured on pictures only: style presets, gradients
 // and colours hold no people, and a brand's orange-brown would only mislead.
-import { createCanvas } from '@napi-rs/canvas';
+import { canvasModule } from './canvas-module.ts';
 import {
   drawBackground,
   PLACEMENTS,
@@ -236,7 +236,7 @@ export async function suggestPlacements(
   if (!Number.isInteger(layerCount) || layerCount < 1 || layerCount > MAX_PLACED_LAYERS) {
     throw new RangeError(`layerCount must be an integer from 1 to ${MAX_PLACED_LAYERS}.`);
   }
-  const canvas = createCanvas(ANALYSIS_WIDTH, ANALYSIS_HEIGHT);
+  const canvas = canvasModule().createCanvas(ANALYSIS_WIDTH, ANALYSIS_HEIGHT);
   const ctx = canvas.getContext('2d');
   await drawBackground(ctx, background, ANALYSIS_WIDTH, ANALYSIS_HEIGHT);
   const { data } = ctx.getImageData(0, 0, ANALYSIS_WIDTH, ANALYSIS_HEIGHT);

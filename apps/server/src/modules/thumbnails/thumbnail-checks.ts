@@ -2,7 +2,7 @@
 // image and the laid-out layers, not guessed: text height in pixels at the smallest surface (the up-next list,
 // about 168 × 94), WCAG contrast of the text against the pixels behind it, word count, the duration badge's
 // corner, and YouTube's file limits.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { canvasModule } from './canvas-module.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH, type LaidOutLayer } from './compositor.ts';
 
 /** The smallest place a thumbnail appears (YouTube's up-next list on desktop). */
@@ -57,7 +57,7 @@ export function contrastRatio(
 }
 
 function parseColor(color: string): [number, number, number] {
-  const canvas = createCanvas(1, 1);
+  const canvas = canvasModule().createCanvas(1, 1);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = color;
   ctx.fillRect(0, 0, 1, 1);
@@ -101,8 +101,8 @@ export async function checkThumbnail(input: {
   layers: readonly (LaidOutLayer & { fill: string; boxColor?: string; text: string })[];
   fileBytes: number;
 }): Promise<ThumbnailReport> {
-  const image = await loadImage(input.background);
-  const canvas = createCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+  const image = await canvasModule().loadImage(input.background);
+  const canvas = canvasModule().createCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
   const ctx = canvas.getContext('2d');
   ctx.drawImage(image, 0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
   const pixels = ctx.getImageData(0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).data;
