@@ -1,5 +1,6 @@
 // "Connect a channel": asks the server for Google's consent URL (read-only access, least privilege) and leaves
-// for it (the native shell opens it in the in-app browser and stays). Google's account chooser and channel picker follow; one grant is one channel.
+// for it (the native shell opens it in the in-app browser and stays). Google's account chooser and channel
+// picker follow; one grant is one channel.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
