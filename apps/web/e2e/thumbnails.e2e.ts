@@ -187,6 +187,12 @@ test('compose, check, preview at real size, upload (write access in context), hi
   const saved = page.getByRole('list', { name: 'Thumbnails saved for this video' });
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await expect(saved.getByRole('button', { name: 'Edit this one' })).toBeVisible();
+  // Its own Download gives the same file, named by the server.
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    saved.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  expect(again.suggestedFilename()).toBe('thumbnail.jpg');
 
   // Upload: reviewed, then the write permission is asked for in context, then back to the same step.
   const before = (await thumbnailSets(page, CHANNELS.alexMakes)).length;
