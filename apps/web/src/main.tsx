@@ -11,7 +11,7 @@ import { readBootData, type BootData } from './app/boot-data.ts';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
 import { APP_HYDRATING_EVENT } from './boot/hydration-events.ts';
 import { HydrationSignal } from './boot/hydration-signal.tsx';
-import { createRoutes } from './app/routes.tsx';
+import { addLanguageRoutesOnNavigation, createRoutes } from './app/routes.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import { applyDocumentLanguage } from './i18n/document-language.ts';
@@ -34,7 +34,7 @@ function currentUrlSuffix(): string {
 
 async function hydratePrerendered(boot: BootData, container: HTMLElement) {
   const i18n = createI18n({ language: boot.language, resources: boot.resources });
-  const routes = createRoutes();
+  const routes = createRoutes([boot.language]);
   try {
     await resolveLazyRoutes(routes, window.location.pathname);
   } catch (error) {
@@ -42,7 +42,9 @@ async function hydratePrerendered(boot: BootData, container: HTMLElement) {
     console.error('Could not load the code for this page; it stays static until reloaded', error);
     return;
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: addLanguageRoutesOnNavigation([boot.language]),
+  });
   window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
@@ -81,11 +83,13 @@ async function startSpa(container: HTMLElement) {
     hideSplash();
   }, SPLASH_SAFETY_TIMEOUT_MS);
 
-  const routes = createRoutes();
+  const routes = createRoutes([language]);
   await resolveLazyRoutes(routes, window.location.pathname).catch((error: unknown) =>
     console.warn('Preloading the screen failed; the router will retry', error),
   );
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: addLanguageRoutesOnNavigation([language]),
+  });
   createRoot(container).render(
     <AppProviders i18n={i18n}>
       <StartupGate store={initStore}>
