@@ -5,6 +5,7 @@ import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { JobRunView } from './jobs.ts';
 import { VideoDetails, YoutubeVideoId } from './videos.ts';
+import { UserIdParams } from './id-params.ts';
 
 export const EngineChoice = z.enum(['builtin', 'llm']);
 export type EngineChoice = z.infer<typeof EngineChoice>;
@@ -169,7 +170,7 @@ export const UsageSummary = z
   .meta({ id: 'UsageSummary' });
 export type UsageSummary = z.infer<typeof UsageSummary>;
 
-export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
+export { UserIdParams } from './id-params.ts';
 
 export const ChannelAudit = z
   .object({

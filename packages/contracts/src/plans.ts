@@ -3,7 +3,7 @@
 // when it ends without a paid plan the free tier's limits apply (nothing is deleted).
 import { z } from './zod.ts';
 import { ErrorBody } from './errors.ts';
-import { UserIdParams } from './optimization.ts';
+import { UserIdParams } from './id-params.ts';
 import { defineRoute } from './route.ts';
 import { plainText } from './text.ts';
 import { METERED_ACTIONS } from './metered-actions.ts';

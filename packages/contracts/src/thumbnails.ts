@@ -6,7 +6,7 @@ import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { plainText } from './text.ts';
 import { YoutubeVideoId } from './videos.ts';
-import { UserIdParams } from './optimization.ts';
+import { UserIdParams } from './id-params.ts';
 
 /** Colours as the web's colour inputs give them. */
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 import { defineRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { YoutubeLanguage } from './localizations.ts';
-import { UserIdParams } from './optimization.ts';
+import { UserIdParams } from './id-params.ts';
 import { plainText } from './text.ts';
 import { YoutubeVideoId } from './videos.ts';
 

@@ -2,7 +2,8 @@
 // after more than 30 minutes hidden, on the service worker's "updated" message, and once more after 50 s when
 // the cached app is older than 7 days. Reads /version.json (cache-busted), falling back to /api/version.
 // Loaded lazily after start-up, so it costs the first page load nothing.
-import { systemRoutes, type VersionInfo } from '@vidcraft/contracts';
+import type { VersionInfo } from '@vidcraft/contracts';
+import { systemRoutes } from '@vidcraft/contracts/public-routes';
 import { callApi } from './api-client.ts';
 import { isNewVersion, versionKey, type VersionStamp } from './version-compare.ts';
 
