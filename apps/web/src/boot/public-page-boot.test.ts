@@ -24,7 +24,7 @@ describe('the boot script of a prerendered page', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads the app at the first key press, once, with its modules preloaded in parallel', () => {
+  it('loads the app at the first key press, once, with its modules preloaded in parallel', async () => {
     const load = vi.fn(() => Promise.resolve());
     startWhenReady(bootScript(), load);
     expect(load).not.toHaveBeenCalled();
@@ -32,10 +32,11 @@ describe('the boot script of a prerendered page', () => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('/assets/index-1.js');
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(preloads).toEqual(['/assets/index-1.js', '/assets/landing-1.js']);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    await expect.poll(preloads).toEqual(['/assets/index-1.js', '/assets/landing-1.js']);
   });
 
   it('presses a button tapped before the app took over again once it has hydrated', () => {

@@ -4,6 +4,7 @@
 // over is pressed again once it has, and so is a link marked `data-needs-app` (its address depends on the URL). An unprefixed (English) page whose visitor prefers another language goes
 // to that language's page first, before anything else loads (spec §5).
 import { detectBrowserLanguage } from '../i18n/detect-language.ts';
+import { inShortTasks } from '../lib/in-short-tasks.ts';
 import { localizePath, splitLanguagePrefix } from '../lib/language-prefix.ts';
 import { APP_HYDRATED_EVENT, APP_HYDRATING_EVENT } from './hydration-events.ts';
 import { NEEDS_APP_ATTRIBUTE } from './needs-app.ts';
@@ -31,6 +32,16 @@ function sameElementIn(doc: Document, element: HTMLElement): HTMLElement | undef
   );
 }
 
+/** How long a slice of module preload links may wait for the browser to be idle. */
+const MODULE_PRELOAD_WAIT_MS = 50;
+
+function preloadModule(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
 type LoadModule = (url: string) => Promise<unknown>;
 const importModule: LoadModule = (url) => import(/* @vite-ignore */ url);
 
@@ -46,14 +57,10 @@ export function startWhenReady(script: HTMLScriptElement, load: LoadModule = imp
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-    // Every module the page needs is fetched in parallel, not discovered one import at a time.
-    for (const href of modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
     void load(entry);
+    // Every module the page needs is fetched in parallel, not discovered one import at a time; appending a few
+    // dozen links costs a long task on a slow phone, so they go in a few at a time, soon.
+    inShortTasks(modules, preloadModule, MODULE_PRELOAD_WAIT_MS);
   };
 
   // A press before the app handles events would be lost: remember it (a form is not submitted natively). React

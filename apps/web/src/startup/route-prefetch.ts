@@ -3,6 +3,7 @@
 // <link rel="prefetch"> — into the HTTP cache, never executed. The build lists the files in
 // /route-prefetch.json (scripts/app-shell-plugins.ts). Skipped when the visitor saves data or is on 2G.
 import type { LanguageCode } from '../i18n/languages.ts';
+import { inShortTasks } from '../lib/in-short-tasks.ts';
 import { localizePath } from '../lib/language-prefix.ts';
 
 export const PREFETCH_DELAY_MS = 2_000;
@@ -49,20 +50,24 @@ function alreadyLoaded(url: string): boolean {
   return document.querySelector(`script[src="${url}"], link[href="${url}"]`) !== null;
 }
 
+function appendPrefetchLink(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  link.fetchPriority = 'low';
+  if (url.startsWith('/assets/')) link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 async function prefetchRoutes(language: LanguageCode): Promise<void> {
   const response = await fetch(PREFETCH_LIST_URL, { cache: 'no-cache' });
   if (!response.ok) return;
   const body = (await response.json()) as { routes?: unknown };
   const routes = Array.isArray(body.routes) ? body.routes.filter(isPrefetchRoute) : [];
-  for (const url of prefetchUrls(routes, language)) {
-    if (alreadyLoaded(url) || url === window.location.pathname) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    link.fetchPriority = 'low';
-    if (url.startsWith('/assets/')) link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  }
+  const pathname = window.location.pathname;
+  // Each link starts its request as it is appended (about 0.4 ms apiece here, four times that on a slow phone).
+  const urls = prefetchUrls(routes, language).filter((url) => url !== pathname && !alreadyLoaded(url));
+  inShortTasks(urls, appendPrefetchLink);
 }
 
 /** Schedules the prefetch 2 s after the page's load event. */
