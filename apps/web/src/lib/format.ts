@@ -1,14 +1,16 @@
 // Numbers, durations and dates in the interface language (Intl), the way creators read them on YouTube.
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+
 const COMPACT_FROM = 10_000;
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** 1,234 stays exact; from 10,000 on it is compact: 12K, 1.2M (in the language's own style). */
 export function formatCompact(value: number, language: string): string {
   if (Math.abs(value) < COMPACT_FROM) return formatNumber(value, language);
-  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** m:ss under an hour, h:mm:ss from an hour on. */
@@ -25,7 +27,7 @@ export function formatDuration(totalSeconds: number): string {
 export function formatWait(seconds: number, language: string): string {
   const whole = Math.max(1, Math.ceil(seconds));
   const [value, unit] = whole < 60 ? [whole, 'second'] : [Math.ceil(whole / 60), 'minute'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -52,29 +54,27 @@ export function formatRelative(date: Date | string, language: string, now: Date 
 }
 
 export function formatDate(date: Date | string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(date));
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(date));
 }
 
 export function formatDateTime(date: Date | string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(date),
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
 }
 
 export function formatTime(date: Date | string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(date));
+  return dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(date));
 }
 
 /** A report day (YYYY-MM-DD) as "Mar 9" in the language; the day is a calendar date, so no time zone shifts it. */
 export function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
 /** A long day label for tables: "Mon, Mar 9, 2026". */
 export function dayLongLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -85,5 +85,5 @@ export function dayLongLabel(day: string, language: string): string {
 
 /** A share (0.125) as a percentage ("12.5 %") in the language. */
 export function formatPercent(share: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }

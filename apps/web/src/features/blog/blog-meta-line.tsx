@@ -1,10 +1,11 @@
 // A post's date, author and reading time, in the reader's language.
 import { useTranslation } from 'react-i18next';
 import type { BlogPostMeta } from './blog-types.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 export function formatPostDate(date: string, language: string): string {
   // UTC, so the prerendered day and the browser's agree wherever the reader is.
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -3,6 +3,7 @@
 // Type-only imports on purpose: the pricing structured data is part of every public page's SEO record, and a value
 // import of the contracts would bring every route schema (and zod) into the app's entry.
 import type { BillingInterval, LocalizedText, Plan, Price } from '@vidcraft/contracts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 /** The text in `language`, or the English one. */
 export function localizedText(text: LocalizedText, language: string): string {
@@ -12,10 +13,7 @@ export function localizedText(text: LocalizedText, language: string): string {
 
 function fractionDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -29,9 +27,7 @@ export function majorAmount(price: Price): number {
 /** "$19.00", "19,00 €", … in the interface language. */
 export function formatPrice(price: Price, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(
-      majorAmount(price),
-    );
+    return numberFormat(language, { style: 'currency', currency: price.currency }).format(majorAmount(price));
   } catch {
     return `${majorAmount(price).toFixed(fractionDigits(price.currency))} ${price.currency}`;
   }
