@@ -9,14 +9,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { readBootData, type BootData } from './app/boot-data.ts';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
-import { APP_HYDRATING_EVENT } from './boot/hydration-events.ts';
+import { APP_HYDRATED_EVENT, APP_HYDRATING_EVENT } from './boot/hydration-events.ts';
 import { HydrationSignal } from './boot/hydration-signal.tsx';
 import { addLanguageRoutesOnNavigation, createRoutes } from './app/routes.tsx';
-import { createI18n } from './i18n/create-i18n.ts';
+import { createI18n, loadFallbackLanguage } from './i18n/create-i18n.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import { applyDocumentLanguage } from './i18n/document-language.ts';
 import { localizePath, splitLanguagePrefix } from './lib/language-prefix.ts';
 import { suppressExtensionErrors } from './lib/suppress-extension-errors.ts';
+import { markHydrationStarted } from './lib/use-hydrated.ts';
 import { isNativeShell } from './native/native-platform.ts';
 import { startBackgroundTasks } from './startup/background-tasks.ts';
 import { initStore, startBrowserStartup } from './startup/browser-startup.ts';
@@ -45,7 +46,9 @@ async function hydratePrerendered(boot: BootData, container: HTMLElement) {
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: addLanguageRoutesOnNavigation([boot.language]),
   });
+  window.addEventListener(APP_HYDRATED_EVENT, () => loadFallbackLanguage(i18n), { once: true });
   window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+  markHydrationStarted();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -1,28 +1,59 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './create-i18n.ts';
+import { createI18n, loadFallbackLanguage } from './create-i18n.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an instance with embedded texts (a prerendered page being hydrated)', () => {
-  it('is ready for its namespaces at once, while the English fallback is still being fetched', async () => {
+  it('is ready for its namespaces at once, and fetches the English fallback only once told to', async () => {
     const requested: string[] = [];
-    // The fallback language's files never answer within the test: readiness must not wait for them.
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) => {
         requested.push(url);
-        return new Promise<Response>(() => undefined);
+        const texts = url === '/locales/en/common.json' ? { 'status.loading': 'Only in English' } : {};
+        return Promise.resolve(new Response(JSON.stringify(texts), { status: 200 }));
       }),
     );
     const i18n = createI18n({
       language: 'ar',
       resources: { ar: { app: { 'login.title': 'تسجيل الدخول' }, common: {}, Index: {}, Navigation: {} } },
     });
+    const languageChanges = vi.fn();
+    i18n.on('languageChanged', languageChanges);
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.hasLoadedNamespace('app')).toBe(true);
     expect(i18n.t('login.title', { ns: 'app' })).toBe('تسجيل الدخول');
-    await vi.waitFor(() => expect(requested).toContain('/locales/en/common.json'));
-    expect(i18n.hasLoadedNamespace('app')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).toEqual([]);
+
+    loadFallbackLanguage(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.loading', { ns: 'common' })).toBe('Only in English'));
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        '/locales/en/common.json',
+        '/locales/en/Index.json',
+        '/locales/en/Navigation.json',
+      ]),
+    );
+    // Arriving after hydration, the fallback re-renders nothing: no language change is announced.
+    expect(languageChanges).not.toHaveBeenCalled();
+    expect(i18n.t('login.title', { ns: 'app' })).toBe('تسجيل الدخول');
+  });
+
+  it('uses embedded English for what the page lacks, and fetches nothing', async () => {
+    const fetches = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetches);
+    const i18n = createI18n({
+      language: 'ar',
+      resources: {
+        ar: { common: { 'status.loading': 'أ' }, Index: {}, Navigation: {} },
+        en: { common: { 'status.loading': 'A', 'status.loadingPage': 'C' }, Index: {}, Navigation: {} },
+      },
+    });
+    expect(i18n.t('status.loadingPage', { ns: 'common' })).toBe('C');
+    loadFallbackLanguage(i18n);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).not.toHaveBeenCalled();
   });
 });
 

@@ -87,14 +87,23 @@ function reportingRequest(onLoadFailure?: (message: string) => void) {
   };
 }
 
+// Instances whose fallback language waits for the page to hydrate, and how to let it in (see createI18n).
+const waitingFallbacks = new WeakMap<i18n, () => void>();
+
 export function createI18n({ language, resources, http = true, onLoadFailure }: CreateI18nOptions): i18n {
   const instance = i18next.createInstance();
+  // A prerendered page embeds complete texts for what it shows (English beside them where its language lacks
+  // some), so it needs no fallback language to hydrate. Fetched at start, English arrived during hydration and
+  // i18next's 'languageChanged' then re-rendered every translated component at once, in one long task. It is
+  // left out until loadFallbackLanguage (after hydration); with English embedded nothing waits.
+  let fallbackWaits =
+    resources !== undefined && http && language !== DEFAULT_LANGUAGE && !(DEFAULT_LANGUAGE in resources);
   if (http) instance.use(HttpBackend);
   instance.use(initReactI18next);
   instance.use(bidiIsolation);
   void instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: () => (fallbackWaits ? [] : [DEFAULT_LANGUAGE]),
     supportedLngs: [...LANGUAGE_CODES],
     load: 'languageOnly',
     ns: [...NAMESPACES],
@@ -113,5 +122,16 @@ export function createI18n({ language, resources, http = true, onLoadFailure }: 
   // fallback) have answered. Otherwise hydration could render a namespace gate's spinner where the HTML has the
   // page, depending on which finished first.
   if (resources) instance.hydrate(resources);
+  if (fallbackWaits)
+    waitingFallbacks.set(instance, () => {
+      fallbackWaits = false;
+      void instance.loadLanguages(DEFAULT_LANGUAGE);
+    });
   return instance;
+}
+
+/** Lets a prerendered page's fallback language in, and loads it; nothing for an instance that was not waiting. */
+export function loadFallbackLanguage(instance: i18n): void {
+  waitingFallbacks.get(instance)?.();
+  waitingFallbacks.delete(instance);
 }
