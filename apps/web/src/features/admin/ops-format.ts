@@ -1,8 +1,9 @@
 // Formatting for the operations pages, in the interface language: US dollar amounts (as providers bill them).
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 /** Dollars with cents, and more digits for the fractions of a cent small calls cost. */
 export function formatUsd(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

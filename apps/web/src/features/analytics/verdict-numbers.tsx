@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VerdictView } from '@vidcraft/contracts';
 import { formatNumber } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { formatSignedEffect } from './verdict-text.ts';
 
 export function VerdictNumbers({ verdict }: { verdict: VerdictView }) {
@@ -12,7 +13,7 @@ export function VerdictNumbers({ verdict }: { verdict: VerdictView }) {
     n === null
       ? '—'
       : verdict.metric === 'ctr'
-        ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(n)
+        ? numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(n)
         : formatNumber(Math.round(n), language);
   const TH = 'px-2 py-1.5 text-start font-medium';
   const TD = 'px-2 py-1.5 tabular-nums whitespace-nowrap';

@@ -1,6 +1,7 @@
 // A verdict in plain words: which sentence, with which numbers, in the interface language. The numbers stay
 // on demand (see verdict-details.tsx); the sentence is what a creator reads first.
 import type { VerdictView } from '@vidcraft/contracts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 export interface VerdictSentence {
   key: `verdict.sentence.${VerdictView['outcome']}`;
@@ -9,14 +10,12 @@ export interface VerdictSentence {
 
 /** A relative change (0.123) as "12 %", without a sign: the sentence says up or down. */
 export function formatEffect(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    Math.abs(value),
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(Math.abs(value));
 }
 
 /** A relative change with its sign ("+12 %", "−3 %"), for ranges. */
 export function formatSignedEffect(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',

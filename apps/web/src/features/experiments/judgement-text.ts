@@ -1,6 +1,7 @@
 // The judgement in plain words first (one sentence), then the numbers on demand: pure, so the wording rules
 // are tested without rendering.
 import type { JudgementView } from '@vidcraft/contracts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 export interface Sentence {
   key: 'tooEarly' | 'winner' | 'aBetter' | 'noDifference' | 'inconclusive';
@@ -9,7 +10,7 @@ export interface Sentence {
 
 /** A share as a rounded percentage with its sign ("+25 %", "−8 %"), in the reader's language. */
 export function percent(value: number, language: string, signed = true): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     maximumFractionDigits: Math.abs(value) < 0.1 ? 1 : 0,
     signDisplay: signed ? 'exceptZero' : 'auto',

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { randomUuid } from '../../lib/uuid.ts';
 import { useConnections } from '../channels/use-connections.ts';
 import { useVideoDetails } from '../videos/use-video-details.ts';
@@ -194,7 +195,7 @@ export function StartForm({ videoId }: { videoId: string }) {
           >
             {EFFECTS.map((effect) => (
               <option key={effect} value={effect}>
-                {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(effect)}
+                {numberFormat(i18n.language, { style: 'percent' }).format(effect)}
               </option>
             ))}
           </NativeSelect>

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format.ts';
 import { changedFields } from '../../lib/field-diff.ts';
 import { fieldName, problemText } from '../../lib/check-texts.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { NoteText } from './note-text.tsx';
 
 export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionSet; video: VideoDetails }) {
@@ -24,7 +25,7 @@ export function SuggestionNotes({ suggestion, video }: { suggestion: SuggestionS
       : null,
     usage.costUsd !== null
       ? t('optimizer.notes.cost', {
-          value: new Intl.NumberFormat(language, {
+          value: numberFormat(language, {
             style: 'currency',
             currency: 'USD',
             maximumFractionDigits: 4,

@@ -8,6 +8,7 @@ import {
   type PlanBody,
   type PlanFeature,
 } from '@vidcraft/contracts';
+import { fractionDigits } from './pricing.ts';
 
 export interface TranslationDraft {
   language: string;
@@ -30,22 +31,11 @@ export interface PlanDraft {
   sortOrder: string;
 }
 
-function digitsOf(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /** "19.99" in USD → 1999; "" → null; anything else that is not a plain amount → undefined (invalid). */
 export function parseMinor(text: string, currency: string): number | null | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
-  const digits = digitsOf(currency);
+  const digits = fractionDigits(currency);
   const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(trimmed);
   if (!match) return undefined;
   const fraction = match[2] ?? '';
@@ -55,7 +45,7 @@ export function parseMinor(text: string, currency: string): number | null | unde
 
 /** 1999 in USD → "19.99" (for the form's field). */
 export function formatMinor(amountMinor: number, currency: string): string {
-  const digits = digitsOf(currency);
+  const digits = fractionDigits(currency);
   if (digits === 0) return String(amountMinor);
   const text = String(amountMinor).padStart(digits + 1, '0');
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;

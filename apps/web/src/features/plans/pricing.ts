@@ -11,7 +11,8 @@ export function localizedText(text: LocalizedText, language: string): string {
   return own !== undefined && own.trim() !== '' ? own : (text.en ?? '');
 }
 
-function fractionDigits(currency: string): number {
+/** How many digits a currency's minor unit has (2 for USD, 0 for JPY); 2 for a code Intl does not know. */
+export function fractionDigits(currency: string): number {
   try {
     return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {

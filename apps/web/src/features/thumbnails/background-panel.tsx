@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { BackgroundAsset, ThumbnailCapabilities, VideoDetails } from '@vidcraft/contracts';
 import { Image, Palette, Sparkles, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { Panel, RangeField, Segmented } from './controls.tsx';
 import { MAX_SCRIM, type BackgroundChoice } from './design.ts';
 import { BackgroundUpload } from './background-upload.tsx';
@@ -43,7 +44,7 @@ export function ScrimField({ value, onChange }: { value: number; onChange: (valu
 }
 
 function percent(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 }
 
 export function BackgroundPanel({ video, channelId, background, capabilities, onChange }: Props) {

@@ -4,6 +4,7 @@
 import type { ThumbnailCheck } from '@vidcraft/contracts';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 export interface CheckText {
   name: string;
@@ -30,7 +31,7 @@ function text(details: Details, key: string): string | null {
 export function formatBytes(bytes: number, language: string): string {
   const [value, unit] =
     bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes, 1) / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

@@ -3,14 +3,14 @@ import type { MediaFactsView } from '@vidcraft/contracts';
 import { Film } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { Panel } from './panel.tsx';
 import { formatBytes, formatClock, formatSampleRate } from './upload-format.ts';
 
 export function MediaFacts({ media }: { media: MediaFactsView }) {
   const { t, i18n } = useTranslation('uploads');
   const { video, audio } = media;
-  const fps = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const fps = (value: number) => numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
   const rows: Array<{ key: string; label: string; value: string; ltr?: boolean }> = [
     { key: 'duration', label: t('facts.duration'), value: formatClock(media.durationSeconds), ltr: true },
     {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Meter } from '../../components/ui/meter.tsx';
 import { formatWait } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { secondsLeft } from './transfer-speed.ts';
 import type { TransferFailure } from './tus-upload.ts';
 import { formatBytes, formatSpeed } from './upload-format.ts';
@@ -32,9 +33,7 @@ export function TransferPanel({ state, onPause, onResume, onCancel }: Props) {
   const { t, i18n } = useTranslation('uploads');
   const failureText = useFailureText();
   const share = state.total > 0 ? state.sent / state.total : 0;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
-    Math.floor(share * 100) / 100,
-  );
+  const percent = numberFormat(i18n.language, { style: 'percent' }).format(Math.floor(share * 100) / 100);
   const left = secondsLeft(state.sent, state.total, state.bytesPerSecond);
   const active = state.phase === 'uploading' || state.phase === 'starting';
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 import { languageName } from '../translation/language-names.ts';
 import { CAPTION_ACCEPT } from './file-checks.ts';
 import { formatBytes } from './upload-format.ts';
@@ -228,7 +229,7 @@ export function UploadForm({
       {resumeShare !== null ? (
         <p className="text-sm text-info">
           {t('form.resumes', {
-            percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(resumeShare),
+            percent: numberFormat(i18n.language, { style: 'percent' }).format(resumeShare),
           })}
         </p>
       ) : null}

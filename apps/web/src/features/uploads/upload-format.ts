@@ -1,13 +1,14 @@
 // Sizes, speeds, loudness values and times of the upload tool in the interface language (Intl): units are
 // written by Intl itself, so every language gets its own plural forms and decimal signs.
 import { formatDuration } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 const KB = 1024;
 const MB = KB * 1024;
 const GB = MB * 1024;
 
 function unitFormat(value: number, unit: string, language: string, display: 'short' | 'long' = 'short') {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     unitDisplay: display,
@@ -45,7 +46,7 @@ export function formatSeconds(seconds: number, language: string): string {
  * (Arabic's U+061C) are left out: the sentences keep "−17.2 LUFS" together as one left-to-right measurement.
  */
 export function formatOneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
     .format(value)
     .replace(/[\u061c\u200e\u200f]/g, '');
 }
@@ -57,7 +58,7 @@ export function formatClock(seconds: number): string {
 
 /** A sample rate in kHz (an SI symbol every language writes the same): "48 kHz", "44.1 kHz". */
 export function formatSampleRate(hertz: number, language: string): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hertz / 1000)} kHz`;
+  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(hertz / 1000)} kHz`;
 }
 
 /** The file name without its extension (the working title's default, as the server makes it). */
