@@ -40,6 +40,27 @@ describe('inShortTasks', () => {
     expect(waits).toEqual([50, 50, 50, 50]);
   });
 
+  it('stops an idle slice after a few milliseconds even when the browser offers more', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    );
+    const perSlice: number[] = [];
+    let current = 0;
+    const items = Array.from({ length: 12 }, (_, i) => i);
+    inShortTasks(items, () => {
+      current += 1;
+      const until = performance.now() + 2;
+      while (performance.now() < until); // 2 ms of work per item
+    });
+    while (perSlice.reduce((sum, n) => sum + n, 0) < items.length) {
+      await nextTask();
+      if (current > 0) perSlice.push(current);
+      current = 0;
+    }
+    expect(perSlice.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...perSlice)).toBeLessThanOrEqual(3);
+  });
+
   it('does nothing for no items', async () => {
     const work = vi.fn();
     inShortTasks([], work);

@@ -3,19 +3,25 @@
 
 /** Items handled per task where the browser cannot say how much idle time is left. */
 const PER_TASK = 4;
+/** At most this long per idle period: a browser may offer up to 50 ms, and a slow phone takes four times longer. */
+const SLICE_MS = 5;
 
 /**
- * Calls `work` for each item in order: in the browser's idle periods while they last (at least one item each),
- * or a few items per task without `requestIdleCallback`. `timeoutMs` bounds how long a slice may wait for idle.
+ * Calls `work` for each item in order: in the browser's idle periods while they last, up to SLICE_MS each (at
+ * least one item), or a few items per task without `requestIdleCallback`. `timeoutMs` bounds how long a slice may
+ * wait for idle.
  */
 export function inShortTasks<T>(items: readonly T[], work: (item: T) => void, timeoutMs?: number): void {
   let next = 0;
   const slice = (deadline?: IdleDeadline) => {
+    const end = performance.now() + SLICE_MS;
     do {
       work(items[next++]!);
     } while (
       next < items.length &&
-      (deadline && !deadline.didTimeout ? deadline.timeRemaining() > 2 : next % PER_TASK !== 0)
+      (deadline && !deadline.didTimeout
+        ? deadline.timeRemaining() > 2 && performance.now() < end
+        : next % PER_TASK !== 0)
     );
     if (next < items.length) schedule();
   };
