@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../i18n/languages.ts';
 import { isRouteHandle } from '../seo/pages.ts';
-import { useAppConfig } from '../lib/app-config.ts';
+import { useAppConfigPart } from '../lib/app-config.ts';
 
 /**
  * Keeps <title>, meta, canonical and hreflang in step with the current page and language. The head builders load
@@ -15,7 +15,7 @@ export function useDocumentSeo(): void {
   const handle = matches.at(-1)?.handle;
   const page = isRouteHandle(handle) ? handle.page : null;
   const language = i18n.language;
-  const configuredRating = useAppConfig().rating;
+  const configuredRating = useAppConfigPart('rating');
   useEffect(() => {
     if (!page || !isLanguageCode(language)) return;
     let current = true;

@@ -117,8 +117,25 @@ export async function fetchAppConfig(timeoutMs = CONFIG_TIMEOUT_MS): Promise<Cli
 
 const configStore = createExternalStore<ClientConfig>(DEFAULT_APP_CONFIG);
 
+/**
+ * Stores the answer, keeping every part that has not changed (and the whole object when nothing has), so a
+ * component reading one part re-renders only when that part changes: a store read with useSyncExternalStore
+ * re-renders its readers synchronously, in one task.
+ */
 export function setAppConfig(config: ClientConfig): void {
-  configStore.set(config);
+  configStore.set((previous) => {
+    const next = Object.fromEntries(
+      Object.entries(config).map(([key, value]) => {
+        const before: unknown = previous[key as keyof ClientConfig];
+        return [key, JSON.stringify(before) === JSON.stringify(value) ? before : value];
+      }),
+    ) as unknown as ClientConfig;
+    const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
+    const unchanged = [...keys].every(
+      (key) => previous[key as keyof ClientConfig] === next[key as keyof ClientConfig],
+    );
+    return unchanged ? previous : next;
+  });
 }
 
 /** The current config and its changes, for code outside React. */
@@ -127,4 +144,13 @@ export const appConfigStore: Pick<typeof configStore, 'get' | 'subscribe'> = con
 /** The current config; during hydration it is the defaults, exactly as at prerender time. */
 export function useAppConfig(): ClientConfig {
   return useSyncExternalStore(configStore.subscribe, configStore.get, () => DEFAULT_APP_CONFIG);
+}
+
+/** One part of the config (e.g. the links): the component re-renders only when that part changes. */
+export function useAppConfigPart<K extends keyof ClientConfig>(key: K): ClientConfig[K] {
+  return useSyncExternalStore(
+    configStore.subscribe,
+    () => configStore.get()[key],
+    () => DEFAULT_APP_CONFIG[key],
+  );
 }

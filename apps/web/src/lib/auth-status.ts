@@ -80,3 +80,29 @@ export function loadAuthStatus(fetcher: () => Promise<AuthStatus> = fetchAuthSta
 export function useAuthStatus(): AuthStatus | null {
   return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
 }
+
+export type AuthState = 'unknown' | 'signedIn' | 'signedOut';
+
+function authState(): AuthState {
+  const status = authStore.get();
+  if (status === null) return 'unknown';
+  return status.isAuthenticated ? 'signedIn' : 'signedOut';
+}
+
+/**
+ * Whether the visitor is signed in, signed out, or not known yet. Reading the state rather than the whole status
+ * re-renders a component only when the state changes (a store read with useSyncExternalStore re-renders its
+ * readers synchronously, in one task).
+ */
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authState, () => 'unknown');
+}
+
+/** Whether the visitor is signed in (false while unknown): no re-render when the check answers "signed out". */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => authState() === 'signedIn',
+    () => false,
+  );
+}

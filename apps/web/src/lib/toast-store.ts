@@ -33,8 +33,12 @@ export const TOAST_DEFAULT_DURATION_MS = 5000;
 /** Time for the closing animation before a dismissed toast leaves the store. */
 export const TOAST_REMOVE_DELAY_MS = 300;
 
+// The one empty list: a store that has shown nothing reads the same as at prerender time, so hydration has no
+// reason to re-render its readers.
+const NO_TOASTS: readonly ToastItem[] = [];
+
 export function createToastStore() {
-  const store = createExternalStore<readonly ToastItem[]>([]);
+  const store = createExternalStore<readonly ToastItem[]>(NO_TOASTS);
   let counter = 0;
 
   const remove = (id: string) => store.set((toasts) => toasts.filter((item) => item.id !== id));
@@ -71,7 +75,6 @@ export function createToastStore() {
 export type ToastStore = ReturnType<typeof createToastStore>;
 
 const globalToasts = createToastStore();
-const NO_TOASTS: readonly ToastItem[] = [];
 
 export const toast = globalToasts.toast;
 export const dismissToast = globalToasts.dismiss;

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert, FlaskConical, LockKeyhole, ShieldCheck, UserRoundX } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { NEEDS_APP_ATTRIBUTE } from '../../boot/needs-app.ts';
@@ -52,7 +52,7 @@ function LoginScreen() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   const fallback = localize('/dashboard');
   const returnTo = hydrated ? safeReturnPath(params.get('returnTo')) : null;
   const errorParam = hydrated ? params.get('error') : null;

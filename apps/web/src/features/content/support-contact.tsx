@@ -3,11 +3,11 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useAppConfig } from '../../lib/app-config.ts';
+import { useAppConfigPart } from '../../lib/app-config.ts';
 
 export function SupportContact() {
   const { t } = useTranslation('Index');
-  const { links } = useAppConfig();
+  const links = useAppConfigPart('links');
   if (!links.supportEmail) {
     return <p className="leading-relaxed text-ink-muted">{t('pages.support.sections.contact.noAddress')}</p>;
   }

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { BookOpen, Compass, LifeBuoy, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/app-config.ts';
+import { useAppConfigPart } from '../../lib/app-config.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { ContentPage } from './content-page.tsx';
 import { GOOGLE_PERMISSIONS_URL } from '../../lib/external-urls.ts';
@@ -18,7 +18,7 @@ const GUIDES = [
 export function SupportPage() {
   const { t } = useTranslation('Index');
   const localize = useLocalizedPath();
-  const { links } = useAppConfig();
+  const links = useAppConfigPart('links');
   return (
     <ContentPage
       eyebrow={t('pages.support.eyebrow')}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { HeroExampleCard } from './hero-example-card.tsx';
 
@@ -11,7 +11,7 @@ const POINTS = ['trial', 'google', 'openSource'] as const;
 export function HeroSection() {
   const { t } = useTranslation('Index');
   const localize = useLocalizedPath();
-  const ctaPath = localize(useAuthStatus()?.isAuthenticated ? '/dashboard' : '/login');
+  const ctaPath = localize(useSignedIn() ? '/dashboard' : '/login');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div

@@ -3,6 +3,7 @@
 // JavaScript) and mounted. A visitor who has already scrolled, tapped or typed is not interrupted: they are
 // using the page, and an intro over it would only be in the way.
 import { useEffect, useState, type ComponentType } from 'react';
+import { useAuthState } from '../../lib/auth-status.ts';
 import { isFirstVisit } from './intro-gate.ts';
 
 type Overlay = ComponentType<{ onDone: () => void }>;
@@ -26,7 +27,9 @@ function whenLoadedAndIdle(run: () => void): () => void {
   };
 }
 
-export function IntroLauncher({ enabled }: { enabled: boolean }) {
+/** Mounted on the landing page: plays for a visitor known to be signed out. */
+export function IntroLauncher() {
+  const enabled = useAuthState() === 'signedOut';
   const [overlay, setOverlay] = useState<{ Component: Overlay } | null>(null);
 
   useEffect(() => {

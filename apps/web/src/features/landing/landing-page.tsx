@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { FeaturesSection } from './features-section.tsx';
@@ -15,8 +15,7 @@ export const DASHBOARD_PATH = '/dashboard';
 
 export function LandingPage() {
   const navigate = useNavigate();
-  const auth = useAuthStatus();
-  const signedIn = auth?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   const dashboard = useLocalizedPath()(DASHBOARD_PATH);
 
   // A signed-in user belongs on the dashboard, in the page's language (spec §2). The page itself never waits for auth: it is
@@ -33,7 +32,7 @@ export function LandingPage() {
       <FeaturesSection />
       <FinalCta />
       {/* The intro plays over the page for a first-time, signed-out visitor once the page is interactive (decision 042). */}
-      <IntroLauncher enabled={auth?.isAuthenticated === false} />
+      <IntroLauncher />
     </PublicLayout>
   );
 }

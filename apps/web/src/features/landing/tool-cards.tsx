@@ -3,7 +3,7 @@
 import { ArrowRight, ImagePlus, Languages, Upload, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { toolHref } from '../../lib/tool-link.ts';
 import { useRouteLanguage } from '../layout/use-localized-path.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -18,7 +18,7 @@ const TOOLS = [
 export function ToolCards() {
   const { t } = useTranslation('Index');
   const language = useRouteLanguage();
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   return (
     <section aria-labelledby="tools-title" id="tools" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading

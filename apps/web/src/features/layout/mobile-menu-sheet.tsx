@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import {
   Sheet,
   SheetClose,
@@ -20,7 +20,7 @@ export default function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?:
   const { t } = useTranslation('Navigation');
   const signIn = useSignInPath();
   const localize = useLocalizedPath();
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   return (
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>

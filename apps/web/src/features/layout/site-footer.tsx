@@ -2,7 +2,7 @@
 // copyright year, a credit line, and the operator's location, hours and support address when configured.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/app-config.ts';
+import { useAppConfigPart } from '../../lib/app-config.ts';
 import { footerColumns } from './footer-columns.ts';
 import { FooterAccordionPlaceholder } from './footer-accordion-placeholder.tsx';
 import { FooterEntryList } from './footer-entry-list.tsx';
@@ -15,7 +15,7 @@ const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog.tsx')
 
 export function SiteFooter() {
   const { t } = useTranslation(['Navigation', 'common']);
-  const { links } = useAppConfig();
+  const links = useAppConfigPart('links');
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [openedColumn, setOpenedColumn] = useState<string | null>(null);
   const columns = footerColumns(links);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -14,7 +14,7 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   // Public pages (pricing, the guide) are prerendered for visitors; once the auth check answers, a signed-in
   // creator is offered their dashboard instead of signing in again.
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { NotFoundContent } from './not-found-content.tsx';
 
@@ -12,7 +12,7 @@ const SignedInShell = lazy(() =>
 /** Any path that is not a screen (spec §2): a real page with the site around it — the signed-in header and
  *  navigation when signed in, the public header otherwise — and a way back. */
 export function NotFoundPage() {
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   if (!signedIn) {
     return (
       <PublicLayout>

@@ -1,7 +1,7 @@
 // The plans feature's queries: the public plans, and the signed-in user's id and quota status.
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
-import { useAuthStatus } from '../../lib/auth-status.ts';
+import { useSignedIn } from '../../lib/auth-status.ts';
 import { fetchMe } from '../auth/use-me.ts';
 import { CATALOGUE_PLANS } from './catalogue-plans.ts';
 import { fetchAdminPlans, fetchPublicPlans, fetchQuotaStatus } from './plans-api.ts';
@@ -24,7 +24,7 @@ export function usePublicPlans() {
 
 /** The signed-in user (null when signed out or not yet known), without asking the server when signed out. */
 export function useSignedInMe() {
-  const signedIn = useAuthStatus()?.isAuthenticated === true;
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: queryKeys.me,
     queryFn: fetchMe,
