@@ -1,7 +1,7 @@
 // /pricing: the public plans (monthly or yearly), the trial terms and a short FAQ; a signed-in user also sees their
 // plan, this period's usage, and how to change plan on this deployment (a checkout, the billing portal, or — when
 // the deployment takes no payments — its administrator).
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { BillingInterval, Plan, QuotaStatus } from '@vidcraft/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,9 @@ export function PricingContent({ source }: { source?: LiveSource }) {
   const [interval, setInterval] = useState<BillingInterval>('month');
   const [Source, setSource] = useState<LiveSource | null>(() => source ?? null);
   const [live, setLive] = useState<LivePricing | null>(null);
+  // The live plans replace the catalogue's in a transition: the plan grid re-renders in short slices, not in one
+  // task right after hydration.
+  const reportLive = useCallback((next: LivePricing) => startTransition(() => setLive(next)), []);
   useEffect(() => {
     if (source) return;
     let active = true;
@@ -84,7 +87,7 @@ export function PricingContent({ source }: { source?: LiveSource }) {
 
   return (
     <PublicLayout>
-      {Source ? <Source interval={interval} onChange={setLive} /> : null}
+      {Source ? <Source interval={interval} onChange={reportLive} /> : null}
       <div className="border-b border-line bg-[radial-gradient(60%_100%_at_50%_0%,rgba(255,107,107,0.12),transparent)]">
         <header className="mx-auto grid max-w-6xl gap-4 px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('pricing.eyebrow')}</p>

@@ -1,7 +1,7 @@
 // The live figures of the status page: fetched once the page runs (the prerendered HTML has none), then every
 // REFRESH_MS while the tab is visible, and at once when it becomes visible again. An unreachable status
 // service is itself a state the page shows, with the last figures kept for reference.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { StatusResponse } from '@vidcraft/contracts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadRouteTable } from '../../lib/route-table.ts';
@@ -25,11 +25,15 @@ export function useLiveStatus(): { status: LiveStatus; refresh: () => void } {
     loadRouteTable()
       .then(({ statusRoutes }) => callApi(statusRoutes.status, { timeoutMs: TIMEOUT_MS, cache: 'no-store' }))
       .then(
+        // In a transition: the figures fill in the page in short slices, not in one long task.
         (data) => {
           last.current = data;
-          setStatus({ state: 'ready', data, fetchedAt: new Date() });
+          startTransition(() => setStatus({ state: 'ready', data, fetchedAt: new Date() }));
         },
-        () => setStatus({ state: 'unreachable', last: last.current, failedAt: new Date() }),
+        () =>
+          startTransition(() =>
+            setStatus({ state: 'unreachable', last: last.current, failedAt: new Date() }),
+          ),
       )
       .finally(() => {
         inFlight.current = false;
