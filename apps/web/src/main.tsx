@@ -16,6 +16,7 @@ import { createI18n, loadFallbackLanguage } from './i18n/create-i18n.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import { applyDocumentLanguage } from './i18n/document-language.ts';
 import { localizePath, splitLanguagePrefix } from './lib/language-prefix.ts';
+import { yieldToBrowser } from './lib/in-short-tasks.ts';
 import { suppressExtensionErrors } from './lib/suppress-extension-errors.ts';
 import { markHydrationStarted } from './lib/use-hydrated.ts';
 import { isNativeShell } from './native/native-platform.ts';
@@ -34,8 +35,12 @@ function currentUrlSuffix(): string {
 }
 
 async function hydratePrerendered(boot: BootData, container: HTMLElement) {
+  // Evaluating the app's modules, setting up translations and routes, and creating the router each take a task
+  // of their own: together they were one long task on a slow phone.
+  await yieldToBrowser();
   const i18n = createI18n({ language: boot.language, resources: boot.resources });
   const routes = createRoutes([boot.language]);
+  await yieldToBrowser();
   try {
     await resolveLazyRoutes(routes, window.location.pathname);
   } catch (error) {
@@ -43,9 +48,11 @@ async function hydratePrerendered(boot: BootData, container: HTMLElement) {
     console.error('Could not load the code for this page; it stays static until reloaded', error);
     return;
   }
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: addLanguageRoutesOnNavigation([boot.language]),
   });
+  await yieldToBrowser();
   window.addEventListener(APP_HYDRATED_EVENT, () => loadFallbackLanguage(i18n), { once: true });
   window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   markHydrationStarted();

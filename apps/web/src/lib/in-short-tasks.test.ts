@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inShortTasks } from './in-short-tasks.ts';
+import { inShortTasks, yieldToBrowser } from './in-short-tasks.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -66,5 +66,23 @@ describe('inShortTasks', () => {
     inShortTasks([], work);
     await nextTask();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('yieldToBrowser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resumes in a later task', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => (otherTaskRan = true), 0);
+    await yieldToBrowser();
+    expect(otherTaskRan).toBe(true);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldTask });
+    await yieldToBrowser();
+    expect(yieldTask).toHaveBeenCalledTimes(1);
   });
 });

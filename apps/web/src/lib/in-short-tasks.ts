@@ -31,3 +31,14 @@ export function inShortTasks<T>(items: readonly T[], work: (item: T) => void, ti
   };
   if (items.length > 0) schedule();
 }
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Ends the current task and resumes in a new one (before other queued work where `scheduler.yield` exists). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
