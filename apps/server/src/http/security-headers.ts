@@ -5,13 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Powerful browser features, denied to every origin (embedded frames included) except the two the app uses:
- * copying to the clipboard and fullscreen. Only features browsers recognise: unknown names log console errors.
+ * copying to the clipboard and fullscreen. Only features Chromium recognises: an unknown name logs a console warning
+ * on every page (ambient-light-sensor, bluetooth and web-share did, in Chromium 156).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'camera=()',
   'clipboard-read=()',
   'clipboard-write=(self)',
@@ -31,7 +30,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
-  'web-share=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 
