@@ -87,9 +87,13 @@ try {
       // the row is the median of the runs that finished, and a page with none fails.
       const failed = audits.filter((run) => run.runtimeError || run.categories.performance?.score == null);
       for (const run of failed)
-        console.log(`    run failed: ${run.runtimeError?.code ?? 'no score'} ${run.runtimeError?.message ?? ''}`);
+        console.log(
+          `    run failed: ${run.runtimeError?.code ?? 'no score'} ${run.runtimeError?.message ?? ''}`,
+        );
       const finished = audits.filter((run) => !failed.includes(run));
-      const sorted = (finished.length > 0 ? finished : audits).sort((a, b) => performance(a) - performance(b));
+      const sorted = (finished.length > 0 ? finished : audits).sort(
+        (a, b) => performance(a) - performance(b),
+      );
       const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const missed = CATEGORIES.filter((category, i) => (scores[i] ?? 0) < GOALS[category]);
