@@ -307,7 +307,7 @@ function pageRoutes(language: LanguageCode): RouteObject[] {
   ];
 }
 
-export const ROOT_ROUTE_ID = 'root';
+const ROOT_ROUTE_ID = 'root';
 
 /** One prefixed language's pages (`/de/…`). */
 function languageRoutes(language: LanguageCode): RouteObject {

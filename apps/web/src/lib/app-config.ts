@@ -130,10 +130,9 @@ export function setAppConfig(config: ClientConfig): void {
         return [key, JSON.stringify(before) === JSON.stringify(value) ? before : value];
       }),
     ) as unknown as ClientConfig;
-    const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
-    const unchanged = [...keys].every(
-      (key) => previous[key as keyof ClientConfig] === next[key as keyof ClientConfig],
-    );
+    const unchanged =
+      Object.keys(next).length === Object.keys(previous).length &&
+      Object.entries(next).every(([key, value]) => previous[key as keyof ClientConfig] === value);
     return unchanged ? previous : next;
   });
 }

@@ -46,12 +46,13 @@ let available: Set<Script> | null = null;
 export function registerFonts(): ReadonlySet<Script> {
   if (available) return available;
   available = new Set();
+  const { GlobalFonts } = canvasModule();
   for (const [script, files] of Object.entries(FONT_FILES) as [Script, (typeof FONT_FILES)[Script]][]) {
-    if (!canvasModule().GlobalFonts.has(files.family)) {
+    if (!GlobalFonts.has(files.family)) {
       for (const file of [files.regular, files.bold])
-        if (fs.existsSync(file)) canvasModule().GlobalFonts.registerFromPath(file);
+        if (fs.existsSync(file)) GlobalFonts.registerFromPath(file);
     }
-    if (canvasModule().GlobalFonts.has(files.family)) available.add(script);
+    if (GlobalFonts.has(files.family)) available.add(script);
   }
   return available;
 }

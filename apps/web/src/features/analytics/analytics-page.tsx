@@ -14,8 +14,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { ANALYTICS_NAMESPACE } from '../../i18n/create-i18n.ts';
 import { NamespaceTexts, useDocumentTitle } from '../../i18n/namespace-texts.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { dayLabel, formatCompact, formatDate, formatNumber } from '../../lib/format.ts';
-import { numberFormat } from '../../lib/intl-formats.ts';
+import { dayLabel, formatCompact, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AppPage, StateBox } from '../app-shell/app-page.tsx';
 import { NoChannelState } from '../channels/no-channel-state.tsx';
@@ -235,8 +234,7 @@ function VideoAnalyticsView({
   const total = views.reduce((sum, d) => sum + (d.value ?? 0), 0);
   const ctr = data.days.map((d) => ({ day: d.day, value: d.ctr }));
   const ctrValues = ctr.flatMap((d) => (d.value === null ? [] : [d.value]));
-  const percent = (value: number) =>
-    numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const percent = (value: number) => formatPercent(value, language);
   const markers = data.changes.map((c) => c.day);
   return (
     <div className="grid gap-6">

@@ -2,8 +2,7 @@
 // range, and the video's and the rest of the channel's means per day before and after.
 import { useTranslation } from 'react-i18next';
 import type { VerdictView } from '@vidcraft/contracts';
-import { formatNumber } from '../../lib/format.ts';
-import { numberFormat } from '../../lib/intl-formats.ts';
+import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { formatSignedEffect } from './verdict-text.ts';
 
 export function VerdictNumbers({ verdict }: { verdict: VerdictView }) {
@@ -13,7 +12,7 @@ export function VerdictNumbers({ verdict }: { verdict: VerdictView }) {
     n === null
       ? '—'
       : verdict.metric === 'ctr'
-        ? numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(n)
+        ? formatPercent(n, language)
         : formatNumber(Math.round(n), language);
   const TH = 'px-2 py-1.5 text-start font-medium';
   const TD = 'px-2 py-1.5 tabular-nums whitespace-nowrap';

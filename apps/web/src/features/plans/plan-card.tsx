@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { planCardContent } from './plan-card-content.ts';
 import { formatPrice } from './pricing.ts';
-import { numberFormat } from '../../lib/intl-formats.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 interface Props {
   plan: Plan;
@@ -19,7 +19,7 @@ interface Props {
 export function PlanCard({ plan, interval, language, current, action }: Props) {
   const { t } = useTranslation('plans');
   const card = planCardContent(plan, interval, language);
-  const number = (n: number) => numberFormat(language).format(n);
+  const number = (n: number) => formatNumber(n, language);
   return (
     <article
       aria-label={card.name}

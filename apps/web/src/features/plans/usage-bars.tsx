@@ -3,12 +3,12 @@ import { METERED_ACTIONS, type QuotaStatus } from '@vidcraft/contracts';
 import { useTranslation } from 'react-i18next';
 import { Meter } from '../../components/ui/meter.tsx';
 import { localizedText } from './pricing.ts';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 
 export function UsageBars({ status, language }: { status: QuotaStatus; language: string }) {
   const { t } = useTranslation('plans');
-  const date = (iso: string) => dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-  const number = (n: number) => numberFormat(language).format(n);
+  const date = (iso: string) => formatDate(iso, language);
+  const number = (n: number) => formatNumber(n, language);
   const trialEnds = status.subscription.status === 'trialing' ? status.subscription.trialEndsAt : null;
   return (
     <section aria-labelledby="usage-title" className="grid gap-4 rounded-xl bg-surface p-5 ring-1 ring-line">
