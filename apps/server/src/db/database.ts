@@ -1,7 +1,7 @@
 // One SQL dialect everywhere: Kysely's PostgresDialect over node-postgres. Embedded mode connects node-postgres
-// to PGlite running in its own thread (embedded-postgres.ts); PGlite is a single session, so every query,
-// transaction and job-engine call is serialized through one pool of size 1. Scale-out mode uses a real
-// PostgreSQL pool.
+// to PGlite running in its own thread (embedded-postgres.ts), which lets a few connections take turns on its one
+// session, a transaction keeping it to itself (shared-session-server.ts). Scale-out mode uses a real PostgreSQL
+// pool.
 import fs from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -29,6 +29,9 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar days (e.g. the quota day) stay 'YYYY-MM-DD' strings rather than local-midnight Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** Connections to the embedded database: enough to keep its one session busy under load (decision 053). */
+export const EMBEDDED_CONNECTIONS = 4;
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -65,9 +68,10 @@ export async function openDatabase(
   const pool = new pg.Pool({
     ...embedded.connection,
     Client: PreparingClient,
-    // One connection: PGlite is one session, so one caller's transaction can never take in another's
-    // queries (decision 003). It stays open for the app's life.
-    max: 1,
+    // PGlite is one session: the database thread runs one connection's statements at a time and a transaction
+    // keeps the session to its connection (decision 003). More connections keep the next statement queued
+    // while one runs (decision 053). They stay open for the app's life.
+    max: EMBEDDED_CONNECTIONS,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
   });

@@ -1,11 +1,11 @@
 // The embedded PostgreSQL (PGlite) in a worker thread, served over the PostgreSQL wire protocol on a local
-// socket (pglite-socket): queries run here, the app's event loop only does I/O, and the app talks to it with
+// socket (shared-session-server.ts): queries run here, the app's event loop only does I/O, and the app talks to it with
 // the same node-postgres driver as to a PostgreSQL server. A thread rather than a child process: it cannot
 // outlive the app (a SIGKILL takes both), so two PGlite instances never share a data dir.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SharedSessionServer } from './shared-session-server.ts';
 
 export interface EmbeddedPostgresInput {
   /** Files under this dir; in memory when absent. */
@@ -42,20 +42,9 @@ try {
     postgresqlconf: ['shared_buffers = 32MB'],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  // The app opens one connection (see database.ts); a second slot only covers the moment a dropped
-  // connection is replaced before the server has noticed the old one closing.
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    ...(input.socketPath ? { path: input.socketPath } : { host: '127.0.0.1', port: 0 }),
-    maxConnections: 2,
-  });
-  await server.start();
-  const address = server.getServerConn();
-  reply(
-    input.socketPath
-      ? { type: 'ready', socketPath: input.socketPath }
-      : { type: 'ready', port: Number(address.slice(address.lastIndexOf(':') + 1)) },
-  );
+  const server = new SharedSessionServer(pglite);
+  const tcpPort = await server.listen(input.socketPath ? { path: input.socketPath } : { port: 0 });
+  reply(input.socketPath ? { type: 'ready', socketPath: input.socketPath } : { type: 'ready', port: tcpPort! });
 
   port.on('message', (request: EmbeddedPostgresRequest) => {
     if (request.type === 'dump') {
@@ -69,7 +58,7 @@ try {
       reply({ type: 'pong', id: request.id, open: !pglite.closed });
     } else if (request.type === 'close') {
       void server
-        .stop()
+        .close()
         .then(() => pglite.close())
         .then(() => {
           reply({ type: 'closed' });

@@ -33,7 +33,7 @@ export interface HealthDeps {
   db: Kysely<Database>;
   /**
    * How the database is asked, within two seconds (default: `select 1`). Embedded: the database thread's own
-   * answer, so a health check under load does not wait behind the queries queued for the one connection.
+   * answer, so a health check under load does not wait behind the queries queued for its one session.
    */
   pingDatabase?: () => Promise<void>;
   databaseKind: 'embedded' | 'postgres';
