@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.metrics.enabled) registerRequestMetrics(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     nativeAppScheme: config.auth.nativeAppScheme,
     analyticsScriptUrl: config.analyticsScriptUrl,

@@ -1,7 +1,9 @@
 // Security headers for the API and the single-page app. The CSP allows no inline scripts: the web build
 // ships every script as a file and puts data in non-executable JSON script tags.
-import helmet from '@fastify/helmet';
+// The headers do not depend on the request: helmet computes them once, and each answer gets the same set.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Powerful browser features, denied to every origin (embedded frames included) except the two the app uses:
@@ -33,14 +35,27 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export async function registerSecurityHeaders(
+/** The headers helmet sets for `options`, read once from a response that only records them. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string; nativeAppScheme: string; analyticsScriptUrl?: string },
 ) {
   const httpsDeployment = options.publicUrl.startsWith('https://');
   // The operator's analytics script (loaded only after consent) may run and report to its own origin.
   const analytics = options.analyticsScriptUrl ? [new URL(options.analyticsScriptUrl).origin] : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,7 +81,9 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
