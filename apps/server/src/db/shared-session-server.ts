@@ -17,7 +17,7 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 
-const NOTHING = Buffer.alloc(0);
+const NOTHING: Buffer = Buffer.alloc(0);
 
 interface Batch {
   connection: Connection;
@@ -27,7 +27,7 @@ interface Batch {
 }
 
 class Connection {
-  private pending = NOTHING;
+  private pending: Buffer = NOTHING;
   private started = false;
   closed = false;
   readonly socket: net.Socket;

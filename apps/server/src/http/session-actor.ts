@@ -9,14 +9,14 @@ export function sessionActorResolver(sessions: SessionService, cookies: CookiePo
     if (header?.startsWith('Bearer ')) {
       const found = await sessions.resolve(header.slice(7).trim(), 'bearer');
       return found
-        ? { userId: found.user.id, isAdmin: found.user.is_admin, sessionId: found.session.id, via: 'bearer' }
+        ? { userId: found.userId, isAdmin: found.isAdmin, sessionId: found.sessionId, via: 'bearer' }
         : null;
     }
     const token = readSessionCookie(request, cookies);
     if (!token) return null;
     const found = await sessions.resolve(token, 'cookie');
     return found
-      ? { userId: found.user.id, isAdmin: found.user.is_admin, sessionId: found.session.id, via: 'cookie' }
+      ? { userId: found.userId, isAdmin: found.isAdmin, sessionId: found.sessionId, via: 'cookie' }
       : null;
   };
 }

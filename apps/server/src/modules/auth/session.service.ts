@@ -1,8 +1,8 @@
 // Sessions: an opaque random token in an httpOnly cookie (browsers) or a bearer header (native app), stored
 // only as a hash, with idle and absolute expiry. A new session is created at every sign-in (rotation).
-import type { SessionRow, UserRow } from '../../db/schema.ts';
+import type { SessionRow } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
-import type { SessionsRepo } from './sessions.repo.ts';
+import type { LiveSession, SessionsRepo } from './sessions.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Refreshing last-seen on every request would be a write per request; once per 10 minutes is enough. */
@@ -41,17 +41,13 @@ export class SessionService {
     return { token, session };
   }
 
-  async resolve(
-    token: string,
-    kind: 'cookie' | 'bearer',
-  ): Promise<{ session: SessionRow; user: UserRow } | null> {
+  async resolve(token: string, kind: 'cookie' | 'bearer'): Promise<LiveSession | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const found = await this.repo.findLive(hashOpaqueToken(token));
-    if (!found || found.session.kind !== kind) return null;
+    const found = await this.repo.findLive(hashOpaqueToken(token), kind);
     // A disabled user's sessions are deleted when they are disabled; refusing here too closes any gap at once.
-    if (found.user.disabled_at) return null;
-    if (Date.now() - found.session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-      await this.repo.touch(found.session.id, new Date(Date.now() + this.policy.idleDays * DAY_MS));
+    if (!found || found.disabled) return null;
+    if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.repo.touch(found.sessionId, new Date(Date.now() + this.policy.idleDays * DAY_MS));
     }
     return found;
   }
