@@ -11,6 +11,7 @@ import { QuotaLedgerRepo } from './integrations/google/quota-ledger.repo.ts';
 import { QuotaLedger } from './integrations/google/quota-ledger.ts';
 import { YoutubeClient, type RetryOptions } from './integrations/google/youtube.client.ts';
 import { AccountService } from './modules/auth/account.service.ts';
+import { SESSION_CACHE_MS, SessionCache } from './modules/auth/session-cache.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { NativeCodesRepo } from './modules/auth/native-codes.repo.ts';
 import { OAuthFlowService } from './modules/auth/oauth-flow.service.ts';
@@ -129,10 +130,12 @@ export function createServices(deps: {
     now,
   });
   const sessionsRepo = new SessionsRepo(db);
-  const sessions = new SessionService(sessionsRepo, {
-    idleDays: config.auth.sessionIdleDays,
-    maxDays: config.auth.sessionMaxDays,
-  });
+  const sessions = new SessionService(
+    sessionsRepo,
+    { idleDays: config.auth.sessionIdleDays, maxDays: config.auth.sessionMaxDays },
+    // The embedded database has one app process, which hears every sign-out and access change itself.
+    database.kind === 'embedded' ? new SessionCache({ ttlMs: SESSION_CACHE_MS }) : undefined,
+  );
   const oauthStates = new OAuthStatesRepo(db);
   const nativeCodes = new NativeCodesRepo(db);
   const flows = new OAuthFlowService({ states: oauthStates, oauth, box });
@@ -318,6 +321,7 @@ export function createServices(deps: {
     usage,
     quotaStatus: (userId) => billing.quotaStatus(userId),
     deleteAccount: (userId) => account.deleteAccount(userId),
+    forgetUserSessions: (userId) => sessions.forgetUser(userId),
   });
   const uploads = createUploadServices({
     config,

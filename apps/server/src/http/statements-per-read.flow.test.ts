@@ -35,20 +35,28 @@ describe('statements per signed-in read', () => {
     return [...statements];
   }
 
-  it('GET /api/youtube-connections: the session with its user, then the connections', async () => {
+  it('GET /api/youtube-connections: the session (remembered after the first read), then the connections', async () => {
     const seen = await count('/api/youtube-connections');
-    expect(seen).toHaveLength(2);
-    expect(seen[0]).toMatch(/from "sessions" inner join "users"/);
-    expect(seen[1]).toMatch(/from "youtube_connections"/);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/from "youtube_connections"/);
   });
 
-  it('GET /api/user/channel-videos: session and user, the channel once, the sync run, then the videos', async () => {
+  it('GET /api/user/channel-videos: the channel once, the sync run, then the videos', async () => {
     const seen = await count('/api/user/channel-videos?limit=50');
     const around = seen.filter((text) => !/from "videos"/.test(text));
-    expect(around).toHaveLength(3);
-    expect(around[0]).toMatch(/from "sessions" inner join "users"/);
-    expect(around[1]).toMatch(/from "youtube_connections"/);
-    expect(around[2]).toMatch(/from "job_runs"/);
+    expect(around).toHaveLength(2);
+    expect(around[0]).toMatch(/from "youtube_connections"/);
+    expect(around[1]).toMatch(/from "job_runs"/);
     expect(seen.length).toBeGreaterThan(around.length); // the list itself
+  });
+
+  it('looks the session up again once it has ended: a signed-out cookie is refused at once', async () => {
+    await browser.get('/api/youtube-connections');
+    const cookie = browser.cookieHeader;
+    statements.length = 0;
+    expect((await browser.send('POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
+    const res = await t.app.inject({ method: 'GET', url: '/api/youtube-connections', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(statements.some((text) => /from "sessions" inner join "users"/.test(text))).toBe(true);
   });
 });

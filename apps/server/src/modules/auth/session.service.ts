@@ -2,6 +2,7 @@
 // only as a hash, with idle and absolute expiry. A new session is created at every sign-in (rotation).
 import type { SessionRow } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { LiveSession, SessionsRepo } from './sessions.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -16,9 +17,12 @@ export interface SessionPolicy {
 export class SessionService {
   private readonly repo: SessionsRepo;
   private readonly policy: SessionPolicy;
-  constructor(repo: SessionsRepo, policy: SessionPolicy) {
+  private readonly cache: SessionCache | undefined;
+  /** `cache`: only when this process is the only one serving the database (see session-cache.ts). */
+  constructor(repo: SessionsRepo, policy: SessionPolicy, cache?: SessionCache) {
     this.repo = repo;
     this.policy = policy;
+    this.cache = cache;
   }
 
   async create(input: {
@@ -43,11 +47,14 @@ export class SessionService {
 
   async resolve(token: string, kind: 'cookie' | 'bearer'): Promise<LiveSession | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const found = await this.repo.findLive(hashOpaqueToken(token), kind);
+    const tokenHash = hashOpaqueToken(token);
+    const load = () => this.repo.findLive(tokenHash, kind);
+    const found = this.cache ? await this.cache.read(`${kind}:${tokenHash}`, load) : await load();
     // A disabled user's sessions are deleted when they are disabled; refusing here too closes any gap at once.
     if (!found || found.disabled) return null;
     if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.repo.touch(found.sessionId, new Date(Date.now() + this.policy.idleDays * DAY_MS));
+      this.cache?.forgetSession(found.sessionId); // its last-seen time and idle expiry just moved
     }
     return found;
   }
@@ -60,7 +67,14 @@ export class SessionService {
     return this.repo.listForUser(userId);
   }
 
-  destroy(sessionId: string): Promise<SessionRow | undefined> {
-    return this.repo.delete(sessionId);
+  async destroy(sessionId: string): Promise<SessionRow | undefined> {
+    const deleted = await this.repo.delete(sessionId);
+    this.cache?.forgetSession(sessionId);
+    return deleted;
+  }
+
+  /** After a change to the user's access (disabled, role, deleted) took effect: their sessions are read afresh. */
+  forgetUser(userId: string): void {
+    this.cache?.forgetUser(userId);
   }
 }

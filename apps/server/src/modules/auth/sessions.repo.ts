@@ -8,6 +8,8 @@ export interface LiveSession {
   isAdmin: boolean;
   disabled: boolean;
   lastSeenAt: Date;
+  /** When the session ends unless used again (the earlier of its idle and absolute expiry). */
+  expiresAt: Date;
 }
 
 export class SessionsRepo {
@@ -49,6 +51,8 @@ export class SessionsRepo {
         'sessions.id',
         'sessions.user_id',
         'sessions.last_seen_at',
+        'sessions.idle_expires_at',
+        'sessions.expires_at',
         'users.is_admin',
         'users.disabled_at',
       ])
@@ -64,6 +68,7 @@ export class SessionsRepo {
           isAdmin: row.is_admin,
           disabled: row.disabled_at !== null,
           lastSeenAt: row.last_seen_at,
+          expiresAt: row.idle_expires_at < row.expires_at ? row.idle_expires_at : row.expires_at,
         }
       : undefined;
   }
