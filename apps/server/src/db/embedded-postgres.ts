@@ -1,6 +1,7 @@
 // Starts the embedded PostgreSQL worker thread (embedded-postgres.worker.ts) and says where node-postgres
 // reaches it. The socket is a Unix socket in a fresh 0700 temp dir, so no other local user can connect (the
 // embedded server has no authentication); Windows, without Unix sockets for node-postgres, uses loopback TCP.
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,9 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; loadDataDirFile?: string; onExit?: (error: Error) => void } = {},
 ): Promise<EmbeddedPostgres> {
+  if (options.dataDir && !options.loadDataDirFile && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    await initializeDataDir(options.dataDir);
+  }
   const socketDir =
     process.platform === 'win32' ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-pg-'));
   const input: EmbeddedPostgresInput = {
@@ -143,4 +147,27 @@ export async function startEmbeddedPostgres(
       await removeSocketDir();
     },
   };
+}
+
+/**
+ * Creates a fresh data dir (initdb) in a thread of its own, then ends that thread. PGlite's WASM memory only ever
+ * grows: initdb takes it past 500 MB, which the serving thread would otherwise keep for the app's whole life
+ * (first start idle, measured: 837 MiB with, see decision 053 for without).
+ */
+async function initializeDataDir(dataDir: string): Promise<void> {
+  const input: EmbeddedPostgresInput = { dataDir, initOnly: true };
+  const worker = new Worker(new URL('./embedded-postgres.worker.ts', import.meta.url), { workerData: input });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: EmbeddedPostgresReply) => {
+        if (message.type === 'initialized') resolve();
+        if (message.type === 'failed')
+          reject(new Error(`the embedded database was not created: ${message.message}`));
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`the embedded database thread exited (${code})`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }

@@ -14,6 +14,8 @@ export interface EmbeddedPostgresInput {
   loadDataDirFile?: string;
   /** A Unix socket path, or loopback TCP on a free port when absent. */
   socketPath?: string;
+  /** Only create the data dir (initdb), close it and end: see embedded-postgres.ts. */
+  initOnly?: boolean;
 }
 
 export type EmbeddedPostgresRequest =
@@ -21,6 +23,7 @@ export type EmbeddedPostgresRequest =
 
 export type EmbeddedPostgresReply =
   | { type: 'ready'; socketPath?: string; port?: number }
+  | { type: 'initialized' }
   | { type: 'failed'; message: string; stack?: string }
   | { type: 'dump'; id: number; bytes: ArrayBuffer }
   | { type: 'pong'; id: number; open: boolean }
@@ -37,14 +40,33 @@ try {
     : undefined;
   const pglite = await PGlite.create({
     ...(input.dataDir ? { dataDir: input.dataDir } : {}),
-    // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; one session needs far less
-    // (measured: idle RSS about 100 MB lower).
-    postgresqlconf: ['shared_buffers = 32MB'],
+    postgresqlconf: [
+      // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; one session needs far less
+      // (measured: idle RSS about 100 MB lower).
+      'shared_buffers = 16MB',
+      // Shared memory is sized for max_connections backends; PGlite only ever runs one (about 13 MB less).
+      'max_connections = 4',
+    ],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  if (input.initOnly) {
+    // The caller ends this thread, and with it the WASM memory initdb grew.
+    await pglite.close();
+    reply({ type: 'initialized' });
+  } else {
+    await serve(pglite);
+  }
+} catch (error) {
+  const { message, stack } = error instanceof Error ? error : new Error(String(error));
+  reply({ type: 'failed', message, ...(stack ? { stack } : {}) });
+}
+
+async function serve(pglite: PGlite): Promise<void> {
   const server = new SharedSessionServer(pglite);
   const tcpPort = await server.listen(input.socketPath ? { path: input.socketPath } : { port: 0 });
-  reply(input.socketPath ? { type: 'ready', socketPath: input.socketPath } : { type: 'ready', port: tcpPort! });
+  reply(
+    input.socketPath ? { type: 'ready', socketPath: input.socketPath } : { type: 'ready', port: tcpPort! },
+  );
 
   port.on('message', (request: EmbeddedPostgresRequest) => {
     if (request.type === 'dump') {
@@ -66,7 +88,4 @@ try {
         });
     }
   });
-} catch (error) {
-  const { message, stack } = error instanceof Error ? error : new Error(String(error));
-  reply({ type: 'failed', message, ...(stack ? { stack } : {}) });
 }

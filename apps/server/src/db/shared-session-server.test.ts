@@ -71,7 +71,9 @@ describe('SharedSessionServer', () => {
     const lost = new Promise((resolve) => leaving.once('error', resolve));
     await leaving.query('begin');
     await leaving.query("insert into marks values ('leaving', 1)");
-    const waiting = staying.query<{ n: number }>("select count(*)::int as n from marks where who = 'leaving'");
+    const waiting = staying.query<{ n: number }>(
+      "select count(*)::int as n from marks where who = 'leaving'",
+    );
     (leaving as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     expect(((await lost) as Error).message).toMatch(/terminated/);
     expect((await waiting).rows[0]!.n).toBe(0);
@@ -90,7 +92,11 @@ describe('SharedSessionServer', () => {
     const [a, b] = [await connect(), await connect()];
     await a.query({ name: 'a_1', text: 'select $1::int * 2 as n', values: [2] });
     await b.query({ name: 'b_1', text: 'select $1::int * 3 as n', values: [2] });
-    expect((await a.query({ name: 'a_1', text: 'select $1::int * 2 as n', values: [5] })).rows).toEqual([{ n: 10 }]);
-    expect((await b.query({ name: 'b_1', text: 'select $1::int * 3 as n', values: [5] })).rows).toEqual([{ n: 15 }]);
+    expect((await a.query({ name: 'a_1', text: 'select $1::int * 2 as n', values: [5] })).rows).toEqual([
+      { n: 10 },
+    ]);
+    expect((await b.query({ name: 'b_1', text: 'select $1::int * 3 as n', values: [5] })).rows).toEqual([
+      { n: 15 },
+    ]);
   });
 });
