@@ -2,7 +2,7 @@
 // ratio to a 2-minute transcript measured the same way in the same run. Not a test: it prints numbers.
 //
 //   node bench/optimize/builtin.bench.ts
-import { builtinSuggest } from '../../packages/seo/src/index.ts';
+import { builtinSuggest } from '../../packages/seo/src/engine/builtin.ts';
 import type { CaptionCue, SuggestInput } from '../../packages/seo/src/index.ts';
 import {
   bangkokNightMarket,

@@ -7,6 +7,7 @@
 //   node bench/optimize/eval.bench.ts --failures   and every expectation that failed, with its reason
 import * as seo from '../../packages/seo/src/index.ts';
 import type { SuggestInput } from '../../packages/seo/src/index.ts';
+import { builtinSuggest } from '../../packages/seo/src/engine/builtin.ts';
 import { CATEGORIES, checkVideo, transcriptOf } from '../../packages/seo/eval/expectations.ts';
 import type { EvalVideo, PromiseIssue, VideoReport } from '../../packages/seo/eval/expectations.ts';
 import { loadVideos } from '../../packages/seo/eval/load.ts';
@@ -33,7 +34,7 @@ function engineInput(video: EvalVideo): SuggestInput {
 
 const videos = loadVideos();
 const reports: VideoReport[] = videos.map((video) => {
-  const output = seo.builtinSuggest(engineInput(video));
+  const output = builtinSuggest(engineInput(video));
   const promise = checkPromise
     ? checkPromise({
         title: video.title,

@@ -5,7 +5,7 @@
 // apps/server/test/sandbox-basic-engine.test.ts.
 //
 //   node bench/optimize/sandbox-videos.bench.ts
-import { builtinSuggest } from '@vidcraft/seo';
+import { builtinSuggest } from '@vidcraft/seo/engine';
 import { sandboxDemoVideos, wordCount } from '../../apps/server/test/sandbox-demo-videos.ts';
 import { contradictions, distinctCandidates } from '../../packages/seo/eval/expectations.ts';
 

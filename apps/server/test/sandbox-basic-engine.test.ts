@@ -1,7 +1,7 @@
 // What a new user meets first: the Basic engine on the Google sandbox's demo videos. Every title of three or more
 // words gets at least three distinct title candidates, each explained, and no video gets notes that contradict each
 // other (issue 12). bench/optimize/sandbox-videos.bench.ts prints the same figures.
-import { builtinSuggest } from '@vidcraft/seo';
+import { builtinSuggest } from '@vidcraft/seo/engine';
 import { describe, expect, it } from 'vitest';
 import { contradictions, distinctCandidates } from '../../../packages/seo/eval/expectations.ts';
 import { sandboxDemoVideos, wordCount } from './sandbox-demo-videos.ts';

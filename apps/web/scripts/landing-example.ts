@@ -3,7 +3,8 @@
 // never show a suggestion the engine does not make. Values stay in the video's language (English).
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtinSuggest, type SuggestInput } from '@vidcraft/seo';
+import type { SuggestInput } from '@vidcraft/seo';
+import { builtinSuggest } from '@vidcraft/seo/engine';
 
 export interface LandingExample {
   before: string;

@@ -25,7 +25,8 @@ export type { ExtractOptions, Keyword, KeywordInput, KeywordSource } from './key
 export { detectLanguage } from './language/detect.ts';
 export { INTERFACE_LANGUAGES, normalizeLanguage } from './language/languages.ts';
 export type { InterfaceLanguage } from './language/languages.ts';
-export { builtinSuggest } from './engine/builtin.ts';
+// The Basic engine is `@vidcraft/seo/engine`: its English tagger (compromise) holds about 35 MB once loaded, so
+// only the code that suggests loads it.
 export type { CaptionCue, SuggestInput, Suggestions, TitleSuggestion } from './engine/types.ts';
 export { note, NOTE_CODES, quotedList } from './engine/notes.ts';
 export type { NoteCode, NoteDetails, SuggestionNote } from './engine/notes.ts';

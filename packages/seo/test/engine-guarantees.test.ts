@@ -1,7 +1,7 @@
 // What the Basic engine promises on every evaluation video and every test fixture: no pair of notes that says
 // opposite things, at least three distinct faithful title candidates, chapter labels of 1–5 words.
 import { describe, expect, it } from 'vitest';
-import { builtinSuggest } from '../src/index.ts';
+import { builtinSuggest } from '../src/engine/builtin.ts';
 import type { SuggestInput } from '../src/index.ts';
 import { contradictions, distinctCandidates, labelQuality } from '../eval/expectations.ts';
 import { loadVideos } from '../eval/load.ts';

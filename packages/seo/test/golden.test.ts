@@ -2,8 +2,8 @@
 // The full output of each is committed as a readable file under test/golden/; the assertions below are the
 // properties a reviewer cares about.
 import { describe, expect, it } from 'vitest';
+import { builtinSuggest } from '../src/engine/builtin.ts';
 import {
-  builtinSuggest,
   checkMetadata,
   formatTimestamp,
   parseChapters,

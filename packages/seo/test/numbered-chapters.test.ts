@@ -1,6 +1,6 @@
 // Chapters at the sections a speaker numbers ("Recipe one", "Recipe two", …) and Japanese place names as tags.
 import { describe, expect, it } from 'vitest';
-import { builtinSuggest } from '../src/index.ts';
+import { builtinSuggest } from '../src/engine/builtin.ts';
 import type { SuggestInput } from '../src/index.ts';
 import { numberedSections } from '../src/engine/chapter-markers.ts';
 

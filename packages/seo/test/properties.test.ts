@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { builtinSuggest, checkMetadata, parseChapters, scoreVideo, tagBudget } from '../src/index.ts';
+import { builtinSuggest } from '../src/engine/builtin.ts';
+import { checkMetadata, parseChapters, scoreVideo, tagBudget } from '../src/index.ts';
 import { contradictions, distinctCandidates } from '../eval/expectations.ts';
 import { cues, tags, text, topicalCues } from './arbitraries.ts';
 

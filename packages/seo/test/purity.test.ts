@@ -21,7 +21,7 @@ describe('purity', () => {
     }
   });
   it('is deterministic', async () => {
-    const { builtinSuggest } = await import('../src/index.ts');
+    const { builtinSuggest } = await import('../src/engine/builtin.ts');
     const { knifeSkills: f } = await import('./fixtures/en.ts');
     const input = { ...f, isShort: false, captions: f.captions };
     expect(builtinSuggest(input)).toEqual(builtinSuggest(input));

@@ -1,7 +1,7 @@
 // The Basic engine on videos that give it little to work with (no captions, a one-line description): at least three
 // title candidates, all in the creator's and the video's own words.
 import { describe, expect, it } from 'vitest';
-import { builtinSuggest } from '../src/index.ts';
+import { builtinSuggest } from '../src/engine/builtin.ts';
 import type { SuggestInput } from '../src/index.ts';
 import { titlePhrases } from '../src/engine/title-phrases.ts';
 import { distinctCandidates } from '../eval/expectations.ts';

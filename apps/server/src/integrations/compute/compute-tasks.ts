@@ -1,13 +1,14 @@
 // The CPU-bound work a compute thread runs, by name. Each task is a pure function of serialisable data (rows
 // in, figures out): no database, no I/O, no shared state, so it gives the same answer inline or on a thread.
-import { builtinSuggest, type SuggestInput } from '@vidcraft/seo';
+import type { SuggestInput } from '@vidcraft/seo';
 import { auditVideos, summarizeAudit } from '../../modules/optimization/channel-audit.compute.ts';
 import { renderDesign } from '../../modules/thumbnails/thumbnail-render.compute.ts';
 
 export const computeTasks = {
   auditVideos,
   summarizeAudit,
-  basicSuggest: (input: SuggestInput) => builtinSuggest(input),
+  // Loaded with the first suggestion, not when the thread starts (its English tagger holds about 35 MB).
+  basicSuggest: async (input: SuggestInput) => (await import('@vidcraft/seo/engine')).builtinSuggest(input),
   renderDesign,
 };
 
