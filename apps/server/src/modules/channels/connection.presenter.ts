@@ -1,13 +1,14 @@
 import type { ChannelStats, Connection } from '@vidcraft/contracts';
 import type { ConnectionRow } from '../../db/schema.ts';
+import type { ConnectionSummaryRow } from './connections.repo.ts';
 import { grantAllowsAnalytics, grantAllowsWrite } from '../../integrations/google/google-scopes.ts';
 
 /** The active connection is the flagged one, else the first (spec §4 "Connections"). */
-export function activeConnectionId(rows: readonly ConnectionRow[]): string | null {
+export function activeConnectionId(rows: readonly Pick<ConnectionRow, 'id' | 'is_active'>[]): string | null {
   return (rows.find((r) => r.is_active) ?? rows[0])?.id ?? null;
 }
 
-export function presentConnection(row: ConnectionRow, activeId: string | null): Connection {
+export function presentConnection(row: ConnectionSummaryRow, activeId: string | null): Connection {
   return {
     id: row.id,
     youtubeChannelId: row.youtube_channel_id,
@@ -24,7 +25,7 @@ export function presentConnection(row: ConnectionRow, activeId: string | null): 
   };
 }
 
-export function presentConnections(rows: readonly ConnectionRow[]): Connection[] {
+export function presentConnections(rows: readonly ConnectionSummaryRow[]): Connection[] {
   const activeId = activeConnectionId(rows);
   return rows.map((row) => presentConnection(row, activeId));
 }

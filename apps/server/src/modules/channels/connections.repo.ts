@@ -2,6 +2,21 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ConnectionRow, Database, YoutubeConnectionsTable } from '../../db/schema.ts';
 import { youtubeToday } from '../../db/youtube-day.ts';
 
+/** What a list of the user's channels shows (connection.presenter.ts), without tokens, stats or sync state. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'youtube_channel_id',
+  'channel_title',
+  'channel_handle',
+  'thumbnail_url',
+  'is_active',
+  'status',
+  'scopes',
+  'created_at',
+  'last_verified_at',
+] as const satisfies readonly (keyof ConnectionRow)[];
+export type ConnectionSummaryRow = Pick<ConnectionRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** Every lookup takes the owner: a connection is only ever found for the user who owns it. */
 export class ConnectionsRepo {
   private readonly db: Kysely<Database>;
@@ -13,6 +28,16 @@ export class ConnectionsRepo {
     return this.db
       .selectFrom('youtube_connections')
       .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'asc')
+      .execute();
+  }
+
+  /** The user's connections with only the columns a list shows: the most frequent signed-in read. */
+  listSummariesForUser(userId: string): Promise<ConnectionSummaryRow[]> {
+    return this.db
+      .selectFrom('youtube_connections')
+      .select(SUMMARY_COLUMNS)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'asc')
       .execute();

@@ -48,12 +48,12 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: ConnectionR
 
   contractRoute(app, connectionRoutes.list, async ({ request }) => {
     const actor = requireActor(request);
-    return { connections: presentConnections(await connections.list(actor.userId)) };
+    return { connections: presentConnections(await connections.listSummaries(actor.userId)) };
   });
 
   contractRoute(app, connectionRoutes.userChannels, async ({ request }) => {
     const actor = requireActor(request);
-    return { channels: presentConnections(await connections.list(actor.userId)) };
+    return { channels: presentConnections(await connections.listSummaries(actor.userId)) };
   });
 
   contractRoute(app, connectionRoutes.userChannel, async ({ request }) => {

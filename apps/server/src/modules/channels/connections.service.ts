@@ -20,7 +20,7 @@ import {
   refreshTokenContext,
   type ConnectionTokens,
 } from './connection-tokens.service.ts';
-import type { ConnectionsRepo } from './connections.repo.ts';
+import type { ConnectionsRepo, ConnectionSummaryRow } from './connections.repo.ts';
 
 export const CONNECT_CALLBACK_PATH = '/api/auth/youtube/callback';
 
@@ -68,6 +68,10 @@ export class ConnectionsService {
 
   list(userId: string): Promise<ConnectionRow[]> {
     return this.deps.repo.listForUser(userId);
+  }
+
+  listSummaries(userId: string): Promise<ConnectionSummaryRow[]> {
+    return this.deps.repo.listSummariesForUser(userId);
   }
 
   async get(userId: string, id: string): Promise<ConnectionRow> {
