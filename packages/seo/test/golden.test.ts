@@ -3,13 +3,7 @@
 // properties a reviewer cares about.
 import { describe, expect, it } from 'vitest';
 import { builtinSuggest } from '../src/engine/builtin.ts';
-import {
-  checkMetadata,
-  formatTimestamp,
-  parseChapters,
-  parseHashtags,
-  scoreVideo,
-} from '../src/index.ts';
+import { checkMetadata, formatTimestamp, parseChapters, parseHashtags, scoreVideo } from '../src/index.ts';
 import type { Suggestions } from '../src/index.ts';
 import { findPhrase } from '../src/keywords/match.ts';
 import { maqluba } from './fixtures/ar.ts';

@@ -43,7 +43,12 @@ describe('SessionCache', () => {
     const a = counted(live({ sessionId: 'a', userId: 'u1' }));
     const b = counted(live({ sessionId: 'b', userId: 'u1' }));
     const c = counted(live({ sessionId: 'c', userId: 'u2' }));
-    for (const [key, load] of [['a', a], ['b', b], ['c', c]] as const) await cache.read(key, load);
+    for (const [key, load] of [
+      ['a', a],
+      ['b', b],
+      ['c', c],
+    ] as const)
+      await cache.read(key, load);
     cache.forgetSession('a');
     await cache.read('a', a);
     expect(a.calls).toBe(2);
