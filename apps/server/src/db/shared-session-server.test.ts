@@ -99,4 +99,15 @@ describe('SharedSessionServer', () => {
       { n: 15 },
     ]);
   });
+
+  it('drops a connection that sends a message with an impossible length, and serves the others on', async () => {
+    const net = await import('node:net');
+    const raw = net.createConnection(socketPath);
+    await new Promise((resolve) => raw.once('connect', resolve));
+    const closed = new Promise((resolve) => raw.once('close', resolve));
+    raw.write(Buffer.from([0, 0, 0, 2, 0, 3, 0, 0])); // a start-up message "2 bytes long"
+    await closed;
+    const other = await connect();
+    expect((await other.query<{ n: number }>('select 9 as n')).rows).toEqual([{ n: 9 }]);
+  });
 });

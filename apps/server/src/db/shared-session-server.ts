@@ -40,6 +40,7 @@ class Connection {
 
   /** Splits what arrived into whole messages and hands them on as one batch. */
   receive(data: Buffer): void {
+    if (this.closed) return;
     this.pending = this.pending.length ? Buffer.concat([this.pending, data]) : data;
     let offset = 0;
     let batchStart = 0;
@@ -56,6 +57,7 @@ class Connection {
         // Before start-up: an untyped message (length, then a code).
         if (this.pending.length - offset < 8) break;
         const length = this.pending.readInt32BE(offset);
+        if (length < 8) return this.refuse();
         if (this.pending.length - offset < length) break;
         const code = this.pending.readInt32BE(offset + 4);
         if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
@@ -74,9 +76,11 @@ class Connection {
       }
       const type = this.pending[offset]!;
       const length = 1 + this.pending.readInt32BE(offset + 1);
+      if (length < 5) return this.refuse();
       if (this.pending.length - offset < length) break;
       if (type === TERMINATE) {
         flush(offset);
+        this.closed = true;
         this.socket.end();
         offset = this.pending.length;
         batchStart = offset;
@@ -88,6 +92,13 @@ class Connection {
     flush(offset);
     // Copy the unfinished tail: the batches handed on keep views of this buffer.
     this.pending = offset === this.pending.length ? NOTHING : Buffer.from(this.pending.subarray(offset));
+  }
+
+  /** A message whose length cannot be right: the stream cannot be read any further. */
+  private refuse(): void {
+    this.closed = true;
+    this.pending = NOTHING;
+    this.socket.destroy();
   }
 }
 
