@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ConnectionRow, Database, YoutubeConnectionsTable } from '../../db/schema.ts';
+import type { ConnectionRow, Database, JobRunRow, YoutubeConnectionsTable } from '../../db/schema.ts';
 import { youtubeToday } from '../../db/youtube-day.ts';
 
 /** What a list of the user's channels shows (connection.presenter.ts), without tokens, stats or sync state. */
@@ -40,6 +40,34 @@ export class ConnectionsRepo {
       .select(SUMMARY_COLUMNS)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'asc')
+      .execute();
+  }
+
+  /**
+   * The user's connections, each with the status of its latest `jobKind` run keyed `<keyPrefix><connection id>`
+   * (the channel sync's): a screen that shows a channel and whether it is syncing reads both in one statement.
+   */
+  listForUserWithLatestRun(
+    userId: string,
+    jobKind: string,
+    keyPrefix: string,
+  ): Promise<(ConnectionRow & { latest_run_status: JobRunRow['status'] | null })[]> {
+    return this.db
+      .selectFrom('youtube_connections')
+      .selectAll('youtube_connections')
+      .select((eb) =>
+        eb
+          .selectFrom('job_runs')
+          .select('job_runs.status')
+          .where('job_runs.kind', '=', jobKind)
+          .where('job_runs.owner_user_id', '=', userId)
+          .where(sql<boolean>`job_runs.key = ${keyPrefix} || youtube_connections.id::text`)
+          .orderBy('job_runs.created_at', 'desc')
+          .limit(1)
+          .as('latest_run_status'),
+      )
+      .where('youtube_connections.user_id', '=', userId)
+      .orderBy('youtube_connections.created_at', 'asc')
       .execute();
   }
 

@@ -7,8 +7,22 @@ import { notFound } from '../../http/app-error.ts';
 import type { ConnectionsRepo } from '../channels/connections.repo.ts';
 import { activeConnectionId } from '../channels/connection.presenter.ts';
 import type { VideosRepo } from '../videos/videos.repo.ts';
+import { syncActivity } from './sync-activity.ts';
 
-export const syncKey = (connectionId: string) => `sync:${connectionId}`;
+const SYNC_KEY_PREFIX = 'sync:';
+export const syncKey = (connectionId: string) => `${SYNC_KEY_PREFIX}${connectionId}`;
+
+/** The connection named by id or channel id, else the user's active one. */
+function pickConnection<T extends ConnectionRow>(
+  rows: readonly T[],
+  connectionOrChannelId?: string | null,
+): T {
+  const row = connectionOrChannelId
+    ? rows.find((r) => r.id === connectionOrChannelId || r.youtube_channel_id === connectionOrChannelId)
+    : rows.find((r) => r.id === activeConnectionId(rows));
+  if (!row) throw notFound(connectionOrChannelId ? 'The channel connection' : 'A connected channel');
+  return row;
+}
 
 export class SyncService {
   private readonly deps: { jobs: JobEngine; connections: ConnectionsRepo; videos: VideosRepo };
@@ -18,12 +32,21 @@ export class SyncService {
 
   /** The given connection of the user, or their active one. */
   async connectionFor(userId: string, connectionOrChannelId?: string | null): Promise<ConnectionRow> {
-    const rows = await this.deps.connections.listForUser(userId);
-    const row = connectionOrChannelId
-      ? rows.find((r) => r.id === connectionOrChannelId || r.youtube_channel_id === connectionOrChannelId)
-      : rows.find((r) => r.id === activeConnectionId(rows));
-    if (!row) throw notFound(connectionOrChannelId ? 'The channel connection' : 'A connected channel');
-    return row;
+    return pickConnection(await this.deps.connections.listForUser(userId), connectionOrChannelId);
+  }
+
+  /** The connection (as `connectionFor`) and whether its channel is syncing or paused, in one statement. */
+  async connectionWithActivity(
+    userId: string,
+    connectionOrChannelId?: string | null,
+  ): Promise<{ connection: ConnectionRow; syncing: boolean; paused: boolean }> {
+    const rows = await this.deps.connections.listForUserWithLatestRun(
+      userId,
+      'channel-sync',
+      SYNC_KEY_PREFIX,
+    );
+    const { latest_run_status: status, ...connection } = pickConnection(rows, connectionOrChannelId);
+    return { connection, ...syncActivity(status ? { status } : null) };
   }
 
   async start(

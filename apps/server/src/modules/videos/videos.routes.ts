@@ -8,7 +8,6 @@ import type { SyncService } from '../sync/sync.service.ts';
 import type { CaptionsService } from './captions.service.ts';
 import { presentVideo, presentVideoDetails } from './video.presenter.ts';
 import type { VideosService } from './videos.service.ts';
-import { syncActivity } from '../sync/sync-activity.ts';
 
 export function registerVideoRoutes(
   app: FastifyInstance,
@@ -18,7 +17,10 @@ export function registerVideoRoutes(
 
   contractRoute(app, videoRoutes.channelVideos, async ({ query, request }) => {
     const actor = requireActor(request);
-    const connection = await deps.sync.connectionFor(actor.userId, query.channelId);
+    const { connection, syncing, paused } = await deps.sync.connectionWithActivity(
+      actor.userId,
+      query.channelId,
+    );
     const listed = await videos.listPage(connection, {
       filters: {
         search: query.q || undefined,
@@ -34,7 +36,6 @@ export function registerVideoRoutes(
       pageToken: query.pageToken,
       pageType: query.pageType,
     });
-    const { run } = await deps.sync.latestRun(actor.userId, connection);
     return {
       connectionId: connection.id,
       channelId: connection.youtube_channel_id,
@@ -45,7 +46,8 @@ export function registerVideoRoutes(
       hasMore: listed.nextPageToken !== null,
       nextPageToken: listed.nextPageToken,
       prevPageToken: listed.prevPageToken,
-      ...syncActivity(run),
+      syncing,
+      paused,
     };
   });
 
