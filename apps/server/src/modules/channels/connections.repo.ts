@@ -17,6 +17,15 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (keyof ConnectionRow)[];
 export type ConnectionSummaryRow = Pick<ConnectionRow, (typeof SUMMARY_COLUMNS)[number]>;
 
+/** What a channel's video list needs of its connection: which one it is, and its stored video count. */
+const LISTING_COLUMNS = [
+  'id',
+  'youtube_channel_id',
+  'is_active',
+  'listed_video_count',
+] as const satisfies readonly (keyof ConnectionRow)[];
+export type ConnectionListingRow = Pick<ConnectionRow, (typeof LISTING_COLUMNS)[number]>;
+
 /** Every lookup takes the owner: a connection is only ever found for the user who owns it. */
 export class ConnectionsRepo {
   private readonly db: Kysely<Database>;
@@ -44,17 +53,17 @@ export class ConnectionsRepo {
   }
 
   /**
-   * The user's connections, each with the status of its latest `jobKind` run keyed `<keyPrefix><connection id>`
-   * (the channel sync's): a screen that shows a channel and whether it is syncing reads both in one statement.
+   * The user's connections (what a video list needs of them), each with the status of its latest `jobKind` run keyed
+   * `<keyPrefix><connection id>` (the channel sync's): the list and whether it is syncing come from one statement.
    */
   listForUserWithLatestRun(
     userId: string,
     jobKind: string,
     keyPrefix: string,
-  ): Promise<(ConnectionRow & { latest_run_status: JobRunRow['status'] | null })[]> {
+  ): Promise<(ConnectionListingRow & { latest_run_status: JobRunRow['status'] | null })[]> {
     return this.db
       .selectFrom('youtube_connections')
-      .selectAll('youtube_connections')
+      .select(LISTING_COLUMNS.map((column) => `youtube_connections.${column}` as const))
       .select((eb) =>
         eb
           .selectFrom('job_runs')

@@ -4,7 +4,7 @@ import type { ConnectionRow } from '../../db/schema.ts';
 import type { JobEngine } from '../../jobs/job-engine.ts';
 import { toJobRunView } from '../../jobs/job-events.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { ConnectionsRepo } from '../channels/connections.repo.ts';
+import type { ConnectionListingRow, ConnectionsRepo } from '../channels/connections.repo.ts';
 import { activeConnectionId } from '../channels/connection.presenter.ts';
 import type { VideosRepo } from '../videos/videos.repo.ts';
 import { syncActivity } from './sync-activity.ts';
@@ -13,7 +13,7 @@ const SYNC_KEY_PREFIX = 'sync:';
 export const syncKey = (connectionId: string) => `${SYNC_KEY_PREFIX}${connectionId}`;
 
 /** The connection named by id or channel id, else the user's active one. */
-function pickConnection<T extends ConnectionRow>(
+function pickConnection<T extends Pick<ConnectionRow, 'id' | 'youtube_channel_id' | 'is_active'>>(
   rows: readonly T[],
   connectionOrChannelId?: string | null,
 ): T {
@@ -39,7 +39,7 @@ export class SyncService {
   async connectionWithActivity(
     userId: string,
     connectionOrChannelId?: string | null,
-  ): Promise<{ connection: ConnectionRow; syncing: boolean; paused: boolean }> {
+  ): Promise<{ connection: ConnectionListingRow; syncing: boolean; paused: boolean }> {
     const rows = await this.deps.connections.listForUserWithLatestRun(
       userId,
       'channel-sync',

@@ -24,7 +24,7 @@ export class VideosService {
    * backwards; `page` numbers pages for clients that send no token (OFFSET). Rows span `limit × batchCount`.
    */
   async listPage(
-    connection: ConnectionRow,
+    connection: Pick<ConnectionRow, 'id' | 'listed_video_count'>,
     query: {
       filters: Omit<VideoListFilter, 'connectionId' | 'sort' | 'limit' | 'cursor' | 'offset' | 'countTotal'>;
       sort: VideoSort;
