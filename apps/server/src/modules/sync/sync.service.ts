@@ -63,15 +63,12 @@ export class SyncService {
     return toJobRunView(run);
   }
 
-  /** `connection` may be a row the caller already looked up for this user (saves reading it again). */
+  /** The given connection of the user (or their active one) and its latest sync run. */
   async latestRun(
     userId: string,
-    connectionOrId?: string | null | ConnectionRow,
+    connectionOrChannelId?: string | null,
   ): Promise<{ connection: ConnectionRow; run: JobRunView | null }> {
-    const connection =
-      typeof connectionOrId === 'object' && connectionOrId?.user_id === userId
-        ? connectionOrId
-        : await this.connectionFor(userId, typeof connectionOrId === 'string' ? connectionOrId : null);
+    const connection = await this.connectionFor(userId, connectionOrChannelId);
     const run = await this.deps.jobs.runs.latestByKey('channel-sync', syncKey(connection.id), userId);
     return { connection, run: run ? toJobRunView(run) : null };
   }
