@@ -1,6 +1,6 @@
 // The embedded PostgreSQL (PGlite) in a worker thread, served over the PostgreSQL wire protocol on a local
-// socket (shared-session-server.ts): queries run here, the app's event loop only does I/O, and the app talks to it with
-// the same node-postgres driver as to a PostgreSQL server. A thread rather than a child process: it cannot
+// socket (shared-session-server.ts): queries run here, the app's event loop only does I/O, and the app talks to
+// it with the same node-postgres driver as to a PostgreSQL server. A thread rather than a child process: it cannot
 // outlive the app (a SIGKILL takes both), so two PGlite instances never share a data dir.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -75,8 +75,8 @@ async function serve(pglite: PGlite): Promise<void> {
         .then((blob) => blob.arrayBuffer())
         .then((bytes) => reply({ type: 'dump', id: request.id, bytes }, [bytes]));
     } else if (request.type === 'ping') {
-      // Answered between two wire messages: PGlite runs each synchronously on this thread, so an answer
-      // means the database is not stuck, without waiting behind the app's queued queries.
+      // Answered between two batches: PGlite runs each synchronously on this thread, so an answer means the
+      // database is not stuck, without waiting behind the app's queued queries.
       reply({ type: 'pong', id: request.id, open: !pglite.closed });
     } else if (request.type === 'close') {
       void server

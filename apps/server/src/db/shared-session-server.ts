@@ -108,7 +108,8 @@ export class SharedSessionServer {
   private readonly queue: Batch[] = [];
   /** The connection whose transaction (or unfinished query) holds the session. */
   private holder: Connection | null = null;
-  private running = false;
+  /** The drain loop while it runs (one at a time). */
+  private draining: Promise<void> | null = null;
   private readonly db: PGlite;
 
   constructor(db: PGlite) {
@@ -128,13 +129,13 @@ export class SharedSessionServer {
   }
 
   async close(): Promise<void> {
-    for (const connection of this.connections) connection.socket.destroy();
+    const sockets = [...this.connections].map(({ socket }) => socket);
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    for (const socket of sockets) socket.destroy();
+    await Promise.all(closed);
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
-    // Whatever a dropped connection left open is rolled back before PGlite closes.
-    while (this.running || this.holder) {
-      void this.drain();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    // Whatever a dropped connection left open is rolled back (by the drain loop) before PGlite closes.
+    while (this.draining || this.holder) await this.drain();
   }
 
   private accept(socket: net.Socket): void {
@@ -158,24 +159,25 @@ export class SharedSessionServer {
   }
 
   /** Runs queued batches in order; while a connection holds the session, only its batches. */
-  private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (;;) {
-        const holder = this.holder;
-        if (holder?.closed) {
-          await this.release(holder);
-          continue;
-        }
-        const index = holder ? this.queue.findIndex((batch) => batch.connection === holder) : 0;
-        if (index < 0 || this.queue.length === 0) break;
-        const [batch] = this.queue.splice(index, 1);
-        const endsIdle = await this.run(batch!);
-        this.holder = endsIdle ? null : batch!.connection;
+  private drain(): Promise<void> {
+    this.draining ??= this.drainQueue().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drainQueue(): Promise<void> {
+    for (;;) {
+      const holder = this.holder;
+      if (holder?.closed) {
+        await this.release(holder);
+        continue;
       }
-    } finally {
-      this.running = false;
+      const index = holder ? this.queue.findIndex((batch) => batch.connection === holder) : 0;
+      if (index < 0 || this.queue.length === 0) break;
+      const [batch] = this.queue.splice(index, 1);
+      const endsIdle = await this.run(batch!);
+      this.holder = endsIdle ? null : batch!.connection;
     }
   }
 
