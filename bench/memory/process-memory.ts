@@ -22,15 +22,20 @@ function rssKb(pid: number): number {
   }
 }
 
-export function processTreeRssMb(pid: number): number {
-  let total = 0;
+/** A process and every process it started, however deep. */
+export function processTree(pid: number): number[] {
+  const found: number[] = [];
   const pending = [pid];
   while (pending.length) {
     const next = pending.pop()!;
-    total += rssKb(next);
+    found.push(next);
     pending.push(...childrenOf(next));
   }
-  return Math.round(total / 1024);
+  return found;
+}
+
+export function processTreeRssMb(pid: number): number {
+  return Math.round(processTree(pid).reduce((total, next) => total + rssKb(next), 0) / 1024);
 }
 
 /** Polls until two readings 2 s apart differ by at most 1 MB (or 60 s pass); answers the last reading. */

@@ -10,7 +10,7 @@ import { BurstLimiter } from './quota/burst-limiter.ts';
 import { emptyQuotaState, QuotaLedger, type QuotaState } from './quota/ledger.ts';
 import { FaultQueue } from './control/faults.ts';
 import { ImageService } from './images/image-service.ts';
-import { buildSeed } from './seed/index.ts';
+import { buildSeed, type SeedOptions } from './seed/index.ts';
 import { Persistence, type PersistedState } from './state/persistence.ts';
 import { defaultSettings, type Settings } from './state/settings.ts';
 import { emptyChanges, World } from './state/world.ts';
@@ -23,6 +23,7 @@ export interface CoreOptions {
   clients?: SandboxClientRegistration[];
   accessTokenTtlSeconds?: number;
   now?: () => Date;
+  seed?: SeedOptions;
 }
 
 export class SandboxCore {
@@ -47,6 +48,7 @@ export class SandboxCore {
   seedTime: Date;
   private readonly initialClients: SandboxClientRegistration[];
   private readonly defaultTtl: number;
+  private readonly seedOptions: SeedOptions;
   /** Clients registered at run time (control plane), persisted so a restart keeps them. */
   private runtimeClients: SandboxClientRegistration[] = [];
 
@@ -55,6 +57,7 @@ export class SandboxCore {
     this.clock = new SandboxClock(options.now ?? (() => new Date()));
     this.defaultTtl = options.accessTokenTtlSeconds ?? 3600;
     this.initialClients = options.clients ?? [];
+    this.seedOptions = options.seed ?? {};
     this.persistence = new Persistence(options.dataDir, () => this.snapshot());
     const secrets = this.persistence.loadOrCreateSecrets(() => ({
       clientSecret: `GOCSPX-${randomBytes(21).toString('base64url')}`,
@@ -82,8 +85,11 @@ export class SandboxCore {
     if (options.accessTokenTtlSeconds !== undefined)
       this.settings.accessTokenTtlSeconds = options.accessTokenTtlSeconds;
     this.seedTime = saved ? new Date(saved.seedTime) : this.clock.now();
-    this.world = new World(buildSeed(this.seedTime), saved?.world ?? emptyChanges(), onChange, () =>
-      this.clock.now(),
+    this.world = new World(
+      buildSeed(this.seedTime, this.seedOptions),
+      saved?.world ?? emptyChanges(),
+      onChange,
+      () => this.clock.now(),
     );
     this.auth = saved?.auth ?? emptyAuthState();
     this.quota = saved?.quota ?? emptyQuotaState();
@@ -124,7 +130,7 @@ export class SandboxCore {
     this.settings = defaultSettings(this.defaultTtl);
     this.seedTime = this.clock.now();
     this.world = new World(
-      buildSeed(this.seedTime),
+      buildSeed(this.seedTime, this.seedOptions),
       emptyChanges(),
       () => this.changed(),
       () => this.clock.now(),

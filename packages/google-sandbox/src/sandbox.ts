@@ -2,6 +2,7 @@
 // with a prefix such as /sandbox), the default OAuth client, the control API and close().
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics/reports-query.routes.ts';
+import type { SeedOptions } from './seed/index.ts';
 import { createControl, type SandboxControl } from './control/control-api.ts';
 import { registerControlGuard } from './control/control-guard.ts';
 import { registerControlRoutes } from './control/control.routes.ts';
@@ -37,6 +38,8 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Base clock; the control plane offsets it. */
   now?: () => Date;
+  /** Changes to the seeded world (a bigger daily-chess channel, to measure a sync at scale). */
+  seed?: SeedOptions;
   /** Who may use /control besides callers on this machine (see control-guard.ts). */
   control?: { token?: string; origins?: string[] };
 }

@@ -22,6 +22,17 @@ describe('seed', () => {
     expect(seed.accounts.find((a) => a.id === 'priya')?.personalChannelId).toBeNull();
   });
 
+  it('can give the chess channel more videos (to measure a sync at scale), the same ones first', () => {
+    const bigger = buildSeed(seedTime, { chessVideoCount: 3000 });
+    const uploads = bigger.uploads.get(CHANNEL_IDS.chessDaily) ?? [];
+    expect(uploads).toHaveLength(3000);
+    expect(new Set(uploads).size).toBe(3000);
+    // Newest first, one a day: the newest is the last puzzle; the default 1,200 are among them, unchanged.
+    expect(bigger.videos.get(uploads[0]!)?.title).toMatch(/#3000\b/);
+    const defaultIds = seed.uploads.get(CHANNEL_IDS.chessDaily) ?? [];
+    expect(defaultIds.every((id) => bigger.videos.get(id)?.title === seed.videos.get(id)?.title)).toBe(true);
+  });
+
   it('gives the translation tool an English channel with links to keep and some videos already translated', () => {
     const videos = (seed.uploads.get(CHANNEL_IDS.pocketGarden) ?? []).map((id) => seed.videos.get(id));
     expect(videos).toHaveLength(5);

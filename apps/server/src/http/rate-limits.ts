@@ -7,7 +7,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadOnFirstUse } from '../integrations/load-on-first-use.ts';
 import { AppError } from './app-error.ts';
 
 const MINUTE = 60_000;
@@ -147,6 +149,7 @@ type RedisStoreCtor = new (
 const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+const ioredis = loadOnFirstUse<typeof IoRedis>('ioredis');
 
 /**
  * Whether Redis answers, kept current from the client's connection events, failed commands and (while it is
@@ -161,7 +164,7 @@ class RedisLink {
 
   constructor(url: string, log: FastifyBaseLogger) {
     this.log = log;
-    this.redis = new Redis(url, {
+    this.redis = new (ioredis().Redis)(url, {
       // Fail fast while Redis is away: requests are then counted in this process rather than held.
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,

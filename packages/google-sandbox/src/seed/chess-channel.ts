@@ -37,20 +37,21 @@ function dayBefore(anchor: Date, days: number, prng: ReturnType<typeof createPrn
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-let cached: VideoSpec[] | null = null;
+const cached = new Map<number, VideoSpec[]>();
 
-/** Newest first: puzzle #1200 was published on 2025-12-31. */
-export function chessVideoSpecs(): VideoSpec[] {
-  if (cached) return cached;
+/** Newest first: the last puzzle (#1200 by default) was published on 2025-12-31. */
+export function chessVideoSpecs(count = CHESS_VIDEO_COUNT): VideoSpec[] {
+  const known = cached.get(count);
+  if (known) return known;
   const anchor = new Date('2025-12-31T00:00:00Z');
   const specs: VideoSpec[] = [];
-  for (let n = CHESS_VIDEO_COUNT; n >= 1; n -= 1) {
+  for (let n = count; n >= 1; n -= 1) {
     const prng = createPrng(`chess:${n}`);
     const theme = prng.pick(THEMES);
     const moves = prng.int(1, 4);
     const rating = 1000 + prng.int(0, 24) * 50;
     const short = n % 7 === 0;
-    const age = CHESS_VIDEO_COUNT - n;
+    const age = count - n;
     const views = Math.round((short ? 40_000 : 9_000) * (0.4 + prng.next() * 1.6) * (1 + age / 400));
     const goal = theme.name === 'Endgame Technique' ? 'White to play and win' : `Mate in ${moves}`;
     specs.push({
@@ -76,6 +77,6 @@ export function chessVideoSpecs(): VideoSpec[] {
       thumb: short ? '10 SECONDS?' : `#${n} ${goal.toUpperCase()}`,
     });
   }
-  cached = specs;
+  cached.set(count, specs);
   return specs;
 }

@@ -22,11 +22,16 @@ export interface Seed {
   captions: Map<string, CaptionTrack>;
 }
 
-const CONTENT: [string, () => VideoSpec[]][] = [
+export interface SeedOptions {
+  /** How many videos the daily-chess channel has (default 1,200). */
+  chessVideoCount?: number;
+}
+
+const CONTENT: [string, (options: SeedOptions) => VideoSpec[]][] = [
   [CHANNEL_IDS.kitchenAtlas, () => KITCHEN_ATLAS_VIDEOS],
   [CHANNEL_IDS.danielPersonal, () => []],
   [CHANNEL_IDS.trailheadTech, () => TRAILHEAD_VIDEOS],
-  [CHANNEL_IDS.chessDaily, chessVideoSpecs],
+  [CHANNEL_IDS.chessDaily, (options) => chessVideoSpecs(options.chessVideoCount)],
   [CHANNEL_IDS.mochilaSabor, () => MOCHILA_VIDEOS],
   [CHANNEL_IDS.kenjiCamp, () => KENJI_VIDEOS],
   [CHANNEL_IDS.alexMakes, () => ALEX_VIDEOS],
@@ -36,14 +41,14 @@ const CONTENT: [string, () => VideoSpec[]][] = [
   [CHANNEL_IDS.fieldNotes, () => FIELD_NOTES_VIDEOS],
 ];
 
-export function buildSeed(seedTime: Date): Seed {
+export function buildSeed(seedTime: Date, options: SeedOptions = {}): Seed {
   const videos = new Map<string, Video>();
   const uploads = new Map<string, string[]>();
   const captions = new Map<string, CaptionTrack>();
   for (const [channelId, specs] of CONTENT) {
     const channel = CHANNELS.find((c) => c.id === channelId);
     if (!channel) throw new Error(`seed content for unknown channel ${channelId}`);
-    const built = specs().map((spec) => buildVideo(spec, channelId, channel.colors, seedTime));
+    const built = specs(options).map((spec) => buildVideo(spec, channelId, channel.colors, seedTime));
     built.sort((a, b) => b.video.publishedAt.localeCompare(a.video.publishedAt));
     for (const { video, captions: tracks } of built) {
       if (videos.has(video.id)) throw new Error(`duplicate seed video id ${video.id}`);

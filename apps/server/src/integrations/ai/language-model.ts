@@ -1,12 +1,9 @@
 // The AI SDK model for the configured provider. Chat completions for OpenAI-compatible servers (Ollama, vLLM,
 // llama.cpp server, LM Studio, OpenRouter, Groq) and for OpenAI itself, so the same wire protocol is used
 // against real providers and the loopback fakes in tests.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config.ts';
+import { anthropicSdk, googleSdk, openAiCompatibleSdk, openAiSdk } from './ai-sdk.ts';
 
 export type AiConfig = NonNullable<Config['ai']>;
 
@@ -14,24 +11,28 @@ export function createLanguageModel(ai: AiConfig): LanguageModel {
   const baseURL = ai.baseUrl;
   switch (ai.provider) {
     case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: baseURL!,
-        ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
-        supportsStructuredOutputs: true,
-      }).chatModel(ai.model);
+      return openAiCompatibleSdk()
+        .createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: baseURL!,
+          ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
+          supportsStructuredOutputs: true,
+        })
+        .chatModel(ai.model);
     case 'openai':
-      return createOpenAI({
-        ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
-        ...(baseURL ? { baseURL } : {}),
-      }).chat(ai.model);
+      return openAiSdk()
+        .createOpenAI({
+          ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
+          ...(baseURL ? { baseURL } : {}),
+        })
+        .chat(ai.model);
     case 'anthropic':
-      return createAnthropic({
+      return anthropicSdk().createAnthropic({
         ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
         ...(baseURL ? { baseURL } : {}),
       })(ai.model);
     case 'google':
-      return createGoogleGenerativeAI({
+      return googleSdk().createGoogleGenerativeAI({
         ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
         ...(baseURL ? { baseURL } : {}),
       })(ai.model);

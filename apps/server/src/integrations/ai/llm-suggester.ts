@@ -1,9 +1,10 @@
 // One structured LLM call per video through the Vercel AI SDK. Provider errors become client-actionable codes
 // (429 → RATE_LIMITED, 5xx/timeouts → UPSTREAM_UNAVAILABLE, both retried by the job engine); an answer that is
 // not the JSON asked for is requested once more, then reported. Tokens, cost and latency come back with it.
-import { APICallError, generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { aiSdk } from './ai-sdk.ts';
 import type { AiConfig } from './language-model.ts';
 import { buildMetadataPrompt, type PromptInput } from './metadata-prompt.ts';
 import type { Suggester, SuggestOutcome, SuggestRequest } from './suggester.ts';
@@ -73,6 +74,7 @@ export class LlmSuggester implements Suggester {
     let lastFailure: unknown;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
+        const { generateText, Output } = aiSdk();
         const result = await generateText({
           model: this.model,
           output: Output.object({ schema: LlmSuggestionSchema, name: 'video_metadata_suggestions' }),
@@ -120,7 +122,7 @@ export class LlmSuggester implements Suggester {
 
 /** Transport and provider failures → codes; undefined for "the answer was not usable" (worth one retry). */
 function mapProviderError(error: unknown): AppError | undefined {
-  if (APICallError.isInstance(error)) {
+  if (aiSdk().APICallError.isInstance(error)) {
     const status = error.statusCode ?? 0;
     if (status === 429)
       return new AppError('RATE_LIMITED', 'The AI provider is limiting requests. The job retries shortly.');

@@ -2,9 +2,8 @@
 // POST /images/generations, the picture inline as base64. The widest landscape size the model offers is asked
 // for; the compositor crops it to 1280×720. Refusals under OpenAI's safety system (`moderation_blocked`,
 // `content_policy_violation`) become contentPolicy.
-import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, generateImage } from 'ai';
 import type { AppError } from '../../http/app-error.ts';
+import { aiSdk, openAiSdk } from '../ai/ai-sdk.ts';
 import {
   BACKGROUND_STYLES,
   buildBackgroundPrompt,
@@ -37,7 +36,7 @@ export class OpenAiBackgroundEngine implements ThumbnailBackgroundEngine {
     this.config = config;
     this.label = { provider: PROVIDER, model: config.model };
     const baseURL = config.baseUrl ?? OPENAI_BASE_URL;
-    const openai = createOpenAI({
+    const openai = openAiSdk().createOpenAI({
       baseURL,
       apiKey: config.apiKey ?? '',
       fetch: guardedFetch({
@@ -54,7 +53,7 @@ export class OpenAiBackgroundEngine implements ThumbnailBackgroundEngine {
     return withDeadline(
       { provider: PROVIDER, timeoutMs: this.config.timeoutMs, signal: request.signal, mapError },
       async (signal) => {
-        const result = await generateImage({
+        const result = await aiSdk().generateImage({
           model: this.model,
           prompt,
           n: 1,
@@ -71,7 +70,7 @@ export class OpenAiBackgroundEngine implements ThumbnailBackgroundEngine {
 }
 
 function mapError(error: unknown): AppError | undefined {
-  if (!APICallError.isInstance(error)) return undefined;
+  if (!aiSdk().APICallError.isInstance(error)) return undefined;
   const status = error.statusCode ?? 0;
   const code = errorCode(error.data) ?? errorCode(safeParse(error.responseBody));
   if (code && CONTENT_POLICY_CODES.has(code)) return imageErrors.contentPolicy(PROVIDER, code);

@@ -4,9 +4,8 @@
 // the key only to the configured origin; our guarded fetch also refuses any URL that is neither that origin nor
 // Replicate's delivery CDN, and caps every body at 10 MB. A prediction that failed over NSFW content (FLUX's
 // safety checker) becomes contentPolicy.
-import { createReplicate } from '@ai-sdk/replicate';
-import { APICallError, generateImage, InvalidResponseDataError } from 'ai';
 import type { AppError } from '../../http/app-error.ts';
+import { aiSdk, replicateSdk } from '../ai/ai-sdk.ts';
 import {
   BACKGROUND_STYLES,
   buildBackgroundPrompt,
@@ -37,7 +36,7 @@ export class ReplicateBackgroundEngine implements ThumbnailBackgroundEngine {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.label = { provider: PROVIDER, model: config.model };
     const baseURL = config.baseUrl ?? REPLICATE_BASE_URL;
-    const replicate = createReplicate({
+    const replicate = replicateSdk().createReplicate({
       baseURL,
       apiToken: config.apiKey ?? '',
       fetch: guardedFetch({
@@ -56,7 +55,7 @@ export class ReplicateBackgroundEngine implements ThumbnailBackgroundEngine {
     return withDeadline(
       { provider: PROVIDER, timeoutMs, signal: request.signal, mapError },
       async (signal) => {
-        const result = await generateImage({
+        const result = await aiSdk().generateImage({
           model: this.model,
           prompt,
           n: 1,
@@ -84,7 +83,7 @@ export class ReplicateBackgroundEngine implements ThumbnailBackgroundEngine {
 }
 
 function mapError(error: unknown): AppError | undefined {
-  if (InvalidResponseDataError.isInstance(error)) {
+  if (aiSdk().InvalidResponseDataError.isInstance(error)) {
     const prediction = error.data as { status?: unknown; error?: unknown } | undefined;
     const message = typeof prediction?.error === 'string' ? prediction.error : '';
     if (prediction?.status === 'failed' && CONTENT_POLICY.test(message)) {
@@ -95,7 +94,7 @@ function mapError(error: unknown): AppError | undefined {
     }
     return imageErrors.invalidResponse(PROVIDER, 'a prediction without output');
   }
-  if (!APICallError.isInstance(error)) return undefined;
+  if (!aiSdk().APICallError.isInstance(error)) return undefined;
   const status = error.statusCode ?? 0;
   if (status === 0) return imageErrors.upstream(PROVIDER, 'could not be reached');
   if (status === 422 && CONTENT_POLICY.test(error.responseBody ?? '')) {

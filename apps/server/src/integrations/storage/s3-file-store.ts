@@ -5,20 +5,11 @@
 // with assertStorageKey before it reaches the bucket; an optional prefix keeps Vidcraft's objects apart.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { assertStorageKey, type FileStore, type StoredFile } from './file-store.ts';
+import { s3Sdk, s3UploadSdk } from './s3-sdk.ts';
 import { s3StorageError } from './s3-storage-error.ts';
 
 export interface S3FileStoreOptions {
@@ -62,7 +53,7 @@ export class S3FileStore implements FileStore {
     this.bucket = options.bucket;
     this.prefix = options.prefix ? `${options.prefix}/` : '';
     this.where = `bucket "${options.bucket}"${options.endpoint ? ` at ${options.endpoint}` : ''}`;
-    this.client = new S3Client({
+    this.client = new (s3Sdk().S3Client)({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -84,7 +75,7 @@ export class S3FileStore implements FileStore {
     if (Buffer.isBuffer(body)) {
       await this.call('put', () =>
         this.client.send(
-          new PutObjectCommand({
+          new (s3Sdk().PutObjectCommand)({
             Bucket: this.bucket,
             Key,
             Body: body,
@@ -109,7 +100,7 @@ export class S3FileStore implements FileStore {
         throw error;
       }
     }
-    const upload = new Upload({
+    const upload = new (s3UploadSdk().Upload)({
       client: this.client,
       params: { Bucket: this.bucket, Key, Body: Readable.from(counted()), ContentType: contentType },
       queueSize: 2,
@@ -128,9 +119,9 @@ export class S3FileStore implements FileStore {
     const Key = this.objectKey(key);
     let output;
     try {
-      output = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      output = await this.client.send(new (s3Sdk().GetObjectCommand)({ Bucket: this.bucket, Key }));
     } catch (error) {
-      if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+      if (error instanceof s3Sdk().S3ServiceException && error.name === 'NoSuchKey') return null;
       throw s3StorageError(this.where, 'get', error);
     }
     const body = output.Body;
@@ -151,7 +142,9 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     const Key = this.objectKey(key);
-    await this.call('delete', () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
+    await this.call('delete', () =>
+      this.client.send(new (s3Sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key })),
+    );
   }
 
   async deletePrefix(prefix: string): Promise<number> {
@@ -164,7 +157,7 @@ export class S3FileStore implements FileStore {
         'list',
         await this.call('list', () =>
           this.client.send(
-            new ListObjectsV2Command({
+            new (s3Sdk().ListObjectsV2Command)({
               Bucket: this.bucket,
               Prefix: listPrefix,
               MaxKeys: BATCH,
@@ -192,7 +185,7 @@ export class S3FileStore implements FileStore {
   }
 
   private async deleteBatch(keys: string[]): Promise<number> {
-    const command = new DeleteObjectsCommand({
+    const command = new (s3Sdk().DeleteObjectsCommand)({
       Bucket: this.bucket,
       Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
     });

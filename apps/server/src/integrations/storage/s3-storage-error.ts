@@ -1,8 +1,8 @@
 // What an S3-compatible service's refusal means, said so that whoever runs the server knows which setting to
 // look at. Every failure is UPSTREAM_UNAVAILABLE to the client (nothing the user can fix); the message, the
 // details (operation, S3 error code, HTTP status) and the SDK error as cause go to the log.
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { AppError } from '../../http/app-error.ts';
+import { s3Sdk } from './s3-sdk.ts';
 
 /** The signature or key is wrong, or cannot be checked: a settings problem, not a permission one. */
 const CREDENTIAL_ERRORS = new Set([
@@ -18,7 +18,7 @@ const CREDENTIAL_ERRORS = new Set([
 export function s3StorageError(where: string, operation: string, error: unknown): AppError {
   if (error instanceof AppError) return error;
   const details = { storage: 's3', operation };
-  if (error instanceof S3ServiceException) {
+  if (error instanceof s3Sdk().S3ServiceException) {
     const reason = error.name;
     const status = error.$metadata.httpStatusCode ?? null;
     const more = { details: { ...details, reason, status }, cause: error };

@@ -6,18 +6,11 @@
 // breaks. deepl-node's own retries are off (the job decides); it takes no AbortSignal, so an aborted or
 // timed-out call stops waiting at once while the HTTP request ends on its own (its axios timeout is
 // TRANSLATION_TIMEOUT_MS too). It does not expose response headers, so DeepL's Retry-After cannot be read.
-import {
-  AuthorizationError,
-  ConnectionError,
-  DeepLError,
-  QuotaExceededError,
-  TooManyRequestsError,
-  Translator,
-  type SourceLanguageCode,
-  type TargetLanguageCode,
-} from 'deepl-node';
+import type * as DeepL from 'deepl-node';
+import type { SourceLanguageCode, TargetLanguageCode, Translator } from 'deepl-node';
 import { z } from 'zod';
 import type { AppError } from '../../http/app-error.ts';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 import {
   callWithoutSignal,
   entityDecoder,
@@ -27,6 +20,8 @@ import {
   type TargetWire,
 } from './machine-translation-engine.ts';
 import { placeholder, PLACEHOLDER } from './translation-engine.ts';
+
+const deepl = loadOnFirstUse<typeof DeepL>('deepl-node');
 
 export interface DeeplEngineOptions {
   apiKey: string;
@@ -100,7 +95,7 @@ export class DeeplEngine extends MachineTranslationEngine {
   constructor(options: DeeplEngineOptions) {
     super({ limits: LIMITS, pricePerMillionChars: options.pricePerMillionChars, failures });
     this.options = options;
-    this.translator = new Translator(options.apiKey, {
+    this.translator = new (deepl().Translator)(options.apiKey, {
       ...(options.baseUrl ? { serverUrl: options.baseUrl } : {}),
       maxRetries: 0,
       minTimeout: options.timeoutMs,
@@ -189,6 +184,8 @@ function formBytes(wire: string): number {
 
 /** deepl-node's errors, by class: it does not expose the status of those it has a class for. */
 function mapError(error: unknown, timeoutMs: number): AppError {
+  const { AuthorizationError, ConnectionError, DeepLError, QuotaExceededError, TooManyRequestsError } =
+    deepl();
   if (error instanceof QuotaExceededError) return failures.quota(456);
   if (error instanceof TooManyRequestsError) return failures.rateLimited(429);
   if (error instanceof AuthorizationError) return failures.keyRefused(403);

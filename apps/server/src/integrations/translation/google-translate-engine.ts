@@ -14,9 +14,11 @@
 // AbortSignal, so an aborted or timed-out call stops waiting at once while the HTTP request ends on its own
 // (the client's own timeout is 60 s). API-key requests carry the key in the URL, so no client error is ever
 // kept as a cause: its response object would carry that URL.
-import { v2 } from '@google-cloud/translate';
+import type * as GoogleTranslate from '@google-cloud/translate';
+import type { v2 } from '@google-cloud/translate';
 import { z } from 'zod';
 import type { AppError } from '../../http/app-error.ts';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 import {
   callWithoutSignal,
   codePoints,
@@ -36,6 +38,8 @@ export interface GoogleTranslateEngineOptions {
   timeoutMs: number;
   pricePerMillionChars: number | null;
 }
+
+const googleTranslate = loadOnFirstUse<typeof GoogleTranslate>('@google-cloud/translate');
 
 /** Translation v2 reference (`q`): "The maximum number of strings is 128". */
 export const GOOGLE_MAX_TEXTS = 128;
@@ -84,7 +88,7 @@ export class GoogleTranslateEngine extends MachineTranslationEngine {
     super({ limits: LIMITS, pricePerMillionChars: options.pricePerMillionChars, failures });
     this.options = options;
     const base = options.baseUrl?.replace(/\/+$/, '');
-    this.client = new v2.Translate({
+    this.client = new (googleTranslate().v2.Translate)({
       key: options.apiKey,
       autoRetry: false,
       ...(base ? { apiEndpoint: new URL(base).host } : {}),

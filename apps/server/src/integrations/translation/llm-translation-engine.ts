@@ -4,16 +4,10 @@
 // answer leaves out is asked for once more, then reported. Provider errors map as in the suggester (429 →
 // RATE_LIMITED, 5xx/timeouts → UPSTREAM_UNAVAILABLE); an answer that is not the JSON asked is requested once more.
 import { bcp47Of, isYoutubeLanguage } from '@vidcraft/contracts';
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  Output,
-  type LanguageModel,
-  type LanguageModelUsage,
-} from 'ai';
+import type { LanguageModel, LanguageModelUsage } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { aiSdk } from '../ai/ai-sdk.ts';
 import type { AiConfig } from '../ai/language-model.ts';
 import { estimateTokens } from '../ai/metadata-prompt.ts';
 import {
@@ -319,6 +313,7 @@ export class LlmTranslationEngine implements TranslationEngine {
       context: request.context,
     });
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
+    const { generateText, NoObjectGeneratedError, Output } = aiSdk();
     try {
       const result = await generateText({
         model: this.model,
@@ -389,7 +384,7 @@ function missingFrom(found: Found, { segments, languages }: Ask): Ask {
 /** Transport and provider failures → codes (as the suggester maps them); undefined for "the answer was unusable". */
 function mapProviderError(error: unknown): AppError | undefined {
   const retried = (what: string) => `The AI provider ${what}. The job retries shortly.`;
-  if (APICallError.isInstance(error)) {
+  if (aiSdk().APICallError.isInstance(error)) {
     const status = error.statusCode ?? 0;
     if (status === 429) return new AppError('RATE_LIMITED', retried('is limiting requests'));
     if (status === 401 || status === 403) {

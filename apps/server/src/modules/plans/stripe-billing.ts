@@ -3,10 +3,11 @@
 // twice and out of order — so every event re-reads the subscription from Stripe and applies THAT, and each
 // event id is recorded in the same transaction as its effect so a replay changes nothing.
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingInterval, Price, SubscriptionStatus } from '@vidcraft/contracts';
 import type { PlanRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { loadOnFirstUse } from '../../integrations/load-on-first-use.ts';
 import type { BillingCustomersRepo } from './billing-customers.repo.ts';
 import type { BillingProvider, CheckoutRequest } from './billing-provider.ts';
 import type { PlansRepo } from './plans.repo.ts';
@@ -15,6 +16,7 @@ import type { SubscriptionService } from './subscription.service.ts';
 import type { SubscriptionsRepo } from './subscriptions.repo.ts';
 
 const PROVIDER = 'stripe';
+const stripeLibrary = loadOnFirstUse<typeof Stripe>('stripe');
 
 export interface StripeSettings {
   secretKey: string;
@@ -24,7 +26,8 @@ export interface StripeSettings {
 
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  return new Stripe(settings.secretKey, {
+  const StripeClient = stripeLibrary();
+  return new StripeClient(settings.secretKey, {
     // A webhook or a checkout click waits on this call: fail fast and let Stripe's own retry of the
     // webhook (or the user's retry of the click, same idempotency key) try again.
     maxNetworkRetries: 1,
@@ -68,7 +71,7 @@ async function callStripe<T>(doing: string, call: () => Promise<T>): Promise<T> 
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!(error instanceof stripeLibrary().errors.StripeError)) throw error;
     throw new AppError(
       'UPSTREAM_UNAVAILABLE',
       `The payment provider could not ${doing}. Please try again in a moment; if it keeps happening, tell the administrator.`,
@@ -89,7 +92,7 @@ async function callStripe<T>(doing: string, call: () => Promise<T>): Promise<T> 
 function isMissingCustomer(error: unknown): boolean {
   const cause = error instanceof AppError ? error.cause : null;
   return (
-    cause instanceof Stripe.errors.StripeError &&
+    cause instanceof stripeLibrary().errors.StripeError &&
     cause.code === 'resource_missing' &&
     cause.param === 'customer'
   );

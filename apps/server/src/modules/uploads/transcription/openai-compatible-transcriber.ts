@@ -7,8 +7,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, transcribe, TypeValidationError } from 'ai';
+import type { APICallError } from 'ai';
+import { aiSdk, openAiSdk } from '../../../integrations/ai/ai-sdk.ts';
 import { retryAfterSeconds } from '../../../integrations/image-models/image-errors.ts';
 import { chunkAudio, type AudioTools } from './audio-chunks.ts';
 import {
@@ -48,7 +48,7 @@ export class OpenAiCompatibleTranscriber implements Transcriber {
     this.options = options;
     this.label = `OpenAI-compatible (${options.model})`;
     this.engine = `openai-compatible:${options.model}`;
-    const provider = createOpenAI({
+    const provider = openAiSdk().createOpenAI({
       baseURL: options.baseUrl.replace(/\/+$/, ''),
       apiKey: options.apiKey ?? '',
       // The key goes to the configured host only, never to wherever a redirect points.
@@ -106,7 +106,7 @@ export class OpenAiCompatibleTranscriber implements Transcriber {
   private async request(audio: Uint8Array, language: string | undefined, signal: AbortSignal) {
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      return await transcribe({
+      return await aiSdk().transcribe({
         model: this.model,
         audio,
         providerOptions: {
@@ -133,7 +133,7 @@ export class OpenAiCompatibleTranscriber implements Transcriber {
 
   /** 413 → too large, 429 → rate limited with Retry-After, anything else → the provider's own message. */
   private failure(error: unknown): TranscriptionError {
-    if (APICallError.isInstance(error)) {
+    if (aiSdk().APICallError.isInstance(error)) {
       const status = error.statusCode;
       const message = providerMessage(error);
       if (status === 413) return new TranscriptionTooLargeError(this.label, this.options.maxFileBytes);
@@ -153,7 +153,7 @@ export class OpenAiCompatibleTranscriber implements Transcriber {
         cause: error,
       });
     }
-    if (TypeValidationError.isInstance(error)) {
+    if (aiSdk().TypeValidationError.isInstance(error)) {
       return new TranscriptionProviderError(
         this.label,
         'answered without the verbose JSON segments asked for',
