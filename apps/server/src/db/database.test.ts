@@ -43,6 +43,31 @@ describe('the embedded database', () => {
     await second.close();
   }, 90_000);
 
+  it('creates the data dir beside it and moves it into place, so a start killed half way leaves nothing half made', async () => {
+    const target = { kind: 'embedded' as const, dir: path.join(await dir, 'staged') };
+    // What a start killed while creating it leaves behind: the empty dir and a partial one beside it.
+    await fs.mkdir(target.dir);
+    const leftover = `${target.dir}.creating-4242`;
+    await fs.mkdir(leftover);
+    await fs.writeFile(path.join(leftover, 'PG_VERSION'), 'half made');
+    const database = await openDatabase(target);
+    try {
+      expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await database.close();
+    }
+    expect((await fs.readFile(path.join(target.dir, 'PG_VERSION'), 'utf8')).trim()).toMatch(/^\d+$/);
+    expect((await fs.readdir(await dir)).filter((name) => name.startsWith('staged.'))).toEqual([]);
+  });
+
+  it('refuses a data dir that has files but is not a database, and leaves them', async () => {
+    const target = { kind: 'embedded' as const, dir: path.join(await dir, 'not-a-database') };
+    await fs.mkdir(target.dir);
+    await fs.writeFile(path.join(target.dir, 'notes.txt'), 'mine');
+    await expect(openDatabase(target)).rejects.toThrow(/ENOTEMPTY/);
+    expect(await fs.readFile(path.join(target.dir, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
   it('runs queries in its own thread: a slow query leaves the event loop free', async () => {
     const handle = await openEmbeddedInMemory();
     try {

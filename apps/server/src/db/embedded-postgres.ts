@@ -1,6 +1,7 @@
 // Starts the embedded PostgreSQL worker thread (embedded-postgres.worker.ts) and says where node-postgres
 // reaches it. The socket is a Unix socket in a fresh 0700 temp dir, so no other local user can connect (the
 // embedded server has no authentication); Windows, without Unix sockets for node-postgres, uses loopback TCP.
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -150,24 +151,37 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * Creates a fresh data dir (initdb) in a thread of its own, then ends that thread. PGlite's WASM memory only ever
- * grows: initdb takes it past 500 MB, which the serving thread would otherwise keep for the app's whole life
- * (first start idle, measured: 837 MiB with, see decision 053 for without).
+ * Creates a fresh data dir (initdb) in a child process of its own (embedded-postgres-init.ts), so the memory initdb
+ * takes is returned when that process ends (decision 054). It is created beside the data dir and renamed into
+ * place when complete: a start that is killed half way leaves no half-made data dir behind, and the child stops
+ * when the app goes away.
  */
 async function initializeDataDir(dataDir: string): Promise<void> {
-  const input: EmbeddedPostgresInput = { dataDir, initOnly: true };
-  const worker = new Worker(new URL('./embedded-postgres.worker.ts', import.meta.url), { workerData: input });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: EmbeddedPostgresReply) => {
-        if (message.type === 'initialized') resolve();
-        if (message.type === 'failed')
-          reject(new Error(`the embedded database was not created: ${message.message}`));
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`the embedded database thread exited (${code})`)));
-    });
-  } finally {
-    await worker.terminate();
+  // Named for this process, so a child of an earlier, killed start (which stops at its next turn) cannot write
+  // into this one's dir; what such starts left is removed.
+  const parent = path.dirname(dataDir);
+  const leftover = `${path.basename(dataDir)}.creating-`;
+  for (const name of await fs.readdir(parent)) {
+    if (name.startsWith(leftover)) await fs.rm(path.join(parent, name), { recursive: true, force: true });
   }
+  const staging = `${dataDir}.creating-${process.pid}`;
+  await fs.mkdir(staging, { mode: 0o700 });
+  const child = fork(new URL('./embedded-postgres-init.ts', import.meta.url), [staging], {
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw new Error(`the embedded database was not created (exit ${code}): ${stderr.trim()}`);
+  }
+  // The empty dir made for it is replaced (rename does not replace a directory on Windows). A dir with files but
+  // no PG_VERSION is not ours to delete: rmdir refuses it and the start fails, naming it.
+  if (existsSync(dataDir)) await fs.rmdir(dataDir);
+  await fs.rename(staging, dataDir);
 }

@@ -14,8 +14,6 @@ export interface EmbeddedPostgresInput {
   loadDataDirFile?: string;
   /** A Unix socket path, or loopback TCP on a free port when absent. */
   socketPath?: string;
-  /** Only create the data dir (initdb), close it and end: see embedded-postgres.ts. */
-  initOnly?: boolean;
 }
 
 export type EmbeddedPostgresRequest =
@@ -23,7 +21,6 @@ export type EmbeddedPostgresRequest =
 
 export type EmbeddedPostgresReply =
   | { type: 'ready'; socketPath?: string; port?: number }
-  | { type: 'initialized' }
   | { type: 'failed'; message: string; stack?: string }
   | { type: 'dump'; id: number; bytes: ArrayBuffer }
   | { type: 'pong'; id: number; open: boolean }
@@ -49,13 +46,7 @@ try {
     ],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  if (input.initOnly) {
-    // The caller ends this thread, and with it the WASM memory initdb grew.
-    await pglite.close();
-    reply({ type: 'initialized' });
-  } else {
-    await serve(pglite);
-  }
+  await serve(pglite);
 } catch (error) {
   const { message, stack } = error instanceof Error ? error : new Error(String(error));
   reply({ type: 'failed', message, ...(stack ? { stack } : {}) });
