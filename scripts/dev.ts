@@ -2,12 +2,13 @@
 // Open http://localhost:5173 — Vite proxies /api, /sandbox and the config files to the API on :5000.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 
-const api = spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
+const api = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -21,6 +21,7 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 import { until } from '../../apps/server/test/scale-out/cluster.ts';
 import { BenchClient } from '../health-under-audit/bench-client.ts';
 import { processTreeRssMb, waitForQuietRss } from '../memory/process-memory.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -71,10 +72,14 @@ let bare: ChildProcess | undefined;
 async function startApp(): Promise<ChildProcess> {
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/main.ts')], {
-    env: appEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'apps/server/src/main.ts')],
+    {
+      env: appEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   await until(
     async () => ((await fetch(`${baseUrl}/api/health/ready`)).ok ? true : undefined),
     120_000,

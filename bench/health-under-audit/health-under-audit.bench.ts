@@ -14,6 +14,7 @@ import path from 'node:path';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { BenchClient } from './bench-client.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const IDLE_SAMPLES = 300;
 const PROBE_INTERVAL_MS = 20;
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
   env: {
     ...process.env,
     PORT: String(port),

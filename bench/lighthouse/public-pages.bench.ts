@@ -17,6 +17,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { localizePath } from '../../apps/web/src/lib/language-prefix.ts';
 import type { LanguageCode } from '../../apps/web/src/i18n/languages.ts';
 import { PAGE_PATHS, PUBLIC_PAGES } from '../../apps/web/src/seo/pages.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
@@ -38,7 +39,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidcraft-lighthouse-'));
 
 if (pages.length === 0) throw new Error('No public pages to audit');
-const app = spawn(process.execPath, ['apps/server/src/main.ts'], {
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { walkConsent } from '@vidcraft/google-sandbox/testing';
 import { processTreeRssMb, waitForQuietRss } from './process-memory.ts';
 import { Inspector } from './inspector.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 8000);
 const CONCURRENCY = 8;
@@ -22,11 +23,15 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidcraft-memory-'));
 const root = path.resolve(import.meta.dirname, '../..');
 
-const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const child = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--inspect=127.0.0.1:0', 'apps/server/src/main.ts'],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 const inspectorUrl = new Promise<string>((resolve) => {
   let text = '';
   child.stderr.on('data', (chunk: Buffer) => {

@@ -17,6 +17,7 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 import { until } from '../../apps/server/test/scale-out/cluster.ts';
 import { BenchClient } from '../health-under-audit/bench-client.ts';
 import { processTree, waitForQuietRss } from '../memory/process-memory.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const SIZES = (process.env.BENCH_SYNC_SIZES ?? '1200,20000').split(',').map(Number);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -79,21 +80,25 @@ async function measure(size: number): Promise<Reading> {
   const database = await freshDatabase(`vidcraft_bench_sync_${process.pid}_${size}`);
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. `--heapsnapshot-signal=SIGUSR2`.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const app = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      GOOGLE_SANDBOX_URL: sandbox.url,
-      GOOGLE_CLIENT_ID: client.clientId,
-      GOOGLE_CLIENT_SECRET: client.clientSecret,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
+  const app = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        GOOGLE_SANDBOX_URL: sandbox.url,
+        GOOGLE_CLIENT_ID: client.clientId,
+        GOOGLE_CLIENT_SECRET: client.clientSecret,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     // A start that fails ends the bench at once, not after the readiness wait.
     const exited = new Promise<never>((_, reject) =>

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { walkConsent } from '@vidcraft/google-sandbox/testing';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'vidcraft-upload-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { walkConsent, type ConsentChoice } from '@vidcraft/google-sandbox/testin
 import { redirectUris } from '../src/google-setup.ts';
 import { eventually } from './test-app.ts';
 import { freePort } from './free-port.ts';
+import { SERVER_NODE_FLAGS } from '../src/server-node-flags.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,7 +65,7 @@ export async function createChildApp(extraEnv: Record<string, string> = {}): Pro
     url,
     sandbox,
     async start() {
-      const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
         cwd: REPO_ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

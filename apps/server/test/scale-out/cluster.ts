@@ -14,6 +14,7 @@ import { startSandboxServer, type SandboxServer } from '@vidcraft/google-sandbox
 import { walkConsent, type ConsentChoice } from '@vidcraft/google-sandbox/testing';
 import { redirectUris } from '../../src/google-setup.ts';
 import { freePort } from '../free-port.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server-node-flags.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** The PostgreSQL server to create the cluster's database on (any database there for the admin connection). */
@@ -124,7 +125,7 @@ export class Instance {
   }
 
   async start(): Promise<void> {
-    const proc = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
       cwd: REPO_ROOT,
       env: { ...this.env, PORT: String(this.port), ROLE: this.role },
       stdio: ['ignore', 'pipe', 'pipe'],
