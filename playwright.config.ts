@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium (never downloaded) against the real server serving the built web app.
 // `apps/web/dist` must be built first (the root test script builds before running these).
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './apps/server/src/server-node-flags.ts';
 
 const PORT = 5099;
 
@@ -47,7 +48,7 @@ export default defineConfig({
   webServer: {
     // A clean data dir on every run. PUBLIC_URL must be the browser's origin: the OAuth state cookie and the
     // CSRF origin check both depend on it.
-    command: 'rm -rf data/e2e && node apps/server/src/main.ts',
+    command: `rm -rf data/e2e && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),
