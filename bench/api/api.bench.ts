@@ -12,7 +12,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -20,6 +19,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { until } from '../../apps/server/test/scale-out/cluster.ts';
 import { BenchClient } from '../health-under-audit/bench-client.ts';
+import { freshDatabase } from '../harness/fresh-database.ts';
 import { processTreeRssMb, waitForQuietRss } from '../memory/process-memory.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
@@ -33,24 +33,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 // ── Where the app keeps its data: a fresh data dir, and on PostgreSQL a fresh database. ──
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-api-'));
 const serverUrl = process.env.DATABASE_URL;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const name = `vidcraft_bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-}
+const { url: databaseUrl, drop: dropDatabase } = await freshDatabase(
+  serverUrl,
+  `vidcraft_bench_api_${process.pid}`,
+);
 const mode = databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)';
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

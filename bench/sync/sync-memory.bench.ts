@@ -10,12 +10,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CHANNEL_IDS, startSandboxServer } from '@vidcraft/google-sandbox';
 import { redirectUris } from '../../apps/server/src/google-setup.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { until } from '../../apps/server/test/scale-out/cluster.ts';
 import { BenchClient } from '../health-under-audit/bench-client.ts';
+import { freshDatabase } from '../harness/fresh-database.ts';
 import { processTree, waitForQuietRss } from '../memory/process-memory.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
 
@@ -32,25 +32,6 @@ function peakKb(pid: number): number {
 /** Resets every process's high-water mark to its current RSS (needs the same user, as here). */
 function resetPeaks(pids: number[]): void {
   for (const pid of pids) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-async function freshDatabase(name: string): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!serverUrl) return { drop: async () => {} };
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -77,7 +58,7 @@ async function measure(size: number): Promise<Reading> {
     redirectUris: redirectUris(baseUrl),
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidcraft-bench-sync-'));
-  const database = await freshDatabase(`vidcraft_bench_sync_${process.pid}_${size}`);
+  const database = await freshDatabase(serverUrl, `vidcraft_bench_sync_${process.pid}_${size}`);
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. `--heapsnapshot-signal=SIGUSR2`.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const app = spawn(
