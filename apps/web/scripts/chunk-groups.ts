@@ -4,44 +4,43 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup, PreRenderedChunk } from 'rolldown';
 
-// The parts of packages/contracts without zod: public pages use them before the route table has loaded.
-const ZOD_FREE_CONTRACTS =
-  /packages[\\/]contracts[\\/]src[\\/](route|return-path-rule|metered-actions|sign-in-paths|google-mode|plan-catalogue|plan-catalogue-texts|site-origin|structured-data)\.ts$/;
 const CONTRACTS = /packages[\\/]contracts[\\/]src[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 const CONTRACTS_SOURCE = fileURLToPath(new URL('../../../packages/contracts/src/', import.meta.url));
 
-/** The contract files `entry` imports, directly or not (their relative `./x.ts` imports), and itself. */
-export function contractClosure(entry: string, dir = CONTRACTS_SOURCE): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
+/**
+ * The contract files that build zod schemas when they load: those that import zod, or (not as a type) a contract
+ * file that does. The rest (the client routes, `routePath`, the return-path rule, the languages, the plan
+ * catalogue...) stay out of the `contracts` chunk, or every page that uses one would load zod with it.
+ */
+export function contractsWithSchemas(dir = CONTRACTS_SOURCE): Set<string> {
+  const known = new Map<string, boolean>();
+  const needsZod = (file: string): boolean => {
+    const cached = known.get(file);
+    if (cached !== undefined) return cached;
+    known.set(file, false);
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const match of source.matchAll(/from '\.\/([\w-]+\.ts)'/g)) visit(match[1]!);
+    const imports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)'/gms)].map(
+      (m) => m[1]!,
+    );
+    const result = imports.some(
+      (spec) => spec === 'zod' || (spec.startsWith('./') && spec !== './index.ts' && needsZod(spec.slice(2))),
+    );
+    known.set(file, result);
+    return result;
   };
-  visit(entry);
-  return files;
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  return new Set(files.filter((file) => file !== 'index.ts' && needsZod(file)));
 }
 
-// What the public pages call (packages/contracts/src/public-routes.ts) and every contract file it needs.
-const PUBLIC_CONTRACTS = contractClosure('public-routes.ts');
-const isPublicContract = (id: string) => CONTRACTS.test(id) && PUBLIC_CONTRACTS.has(path.basename(id));
+const WITH_SCHEMAS = contractsWithSchemas();
 
 export const chunkGroups: CodeSplittingGroup[] = [
   {
-    // zod and the schemas of the routes public pages call, loaded with their first API call
-    // (lib/route-table.ts). Building every schema of the API took a phone-speed CPU about 200 ms in one task.
-    name: 'contracts-public',
-    test: (id) => ZOD.test(id) || (isPublicContract(id) && !ZOD_FREE_CONTRACTS.test(id)),
-    includeDependenciesRecursively: false,
-    priority: 2,
-  },
-  {
-    // Every other schema, with the signed-in screens. The zod-free helpers stay out, or every public page would
-    // load a contracts chunk with its first script.
+    // zod and the schemas, with the screens that build schemas at run time (a form's own checks, the caption
+    // editor). Calls to the API need neither: they go through the client routes (decision 055).
     name: 'contracts',
-    test: (id) => CONTRACTS.test(id) && !ZOD_FREE_CONTRACTS.test(id),
+    test: (id) => ZOD.test(id) || (CONTRACTS.test(id) && WITH_SCHEMAS.has(path.basename(id))),
     includeDependenciesRecursively: false,
     priority: 1,
   },

@@ -1,4 +1,5 @@
 export * from './route.ts';
+export type * from './client-route.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './system.ts';

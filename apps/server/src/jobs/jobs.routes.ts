@@ -1,6 +1,6 @@
 // A job's owner reads its status, or follows it live as server-sent events until it ends.
 import type { FastifyInstance } from 'fastify';
-import { jobRoutes, TERMINAL_JOB_STATUSES, type JobRunView } from '@vidcraft/contracts';
+import { jobRoutes, JobRunView, TERMINAL_JOB_STATUSES } from '@vidcraft/contracts';
 import { contractRoute } from '../http/contract-route.ts';
 import { requireActor } from '../http/actor.ts';
 import { notFound } from '../http/app-error.ts';
@@ -53,7 +53,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: { jobs: JobEngine 
     const emit = (view: JobRunView) => {
       if (closed || view.updatedAt + view.status + view.progress === lastSent) return;
       lastSent = view.updatedAt + view.status + view.progress;
-      res.write(`event: progress\nid: ${view.updatedAt}\ndata: ${JSON.stringify(view)}\n\n`);
+      // Checked against the contract like every JSON answer, which the web app then trusts (decision 055).
+      const checked = JobRunView.safeParse(view);
+      if (!checked.success) {
+        request.log.error({ err: checked.error, jobId: view.id }, 'job event does not match its contract');
+        close();
+        return;
+      }
+      res.write(`event: progress\nid: ${view.updatedAt}\ndata: ${JSON.stringify(checked.data)}\n\n`);
       if (TERMINAL_JOB_STATUSES.includes(view.status)) close();
     };
 

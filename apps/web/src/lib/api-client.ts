@@ -1,8 +1,9 @@
-// The typed client: every call names its route contract from packages/contracts, so the path, the method,
-// the path parameters, the query, the body and the answer's type all come from the one route table the server
-// validates with — and the answer is parsed with the contract's schema at run time. A route with a `multipart`
-// body is sent as FormData: its text fields and its files, typed from the contract.
-import { routePath, type RouteContract } from '@vidcraft/contracts';
+// The typed client: every call names its route from packages/contracts (its client route: method and path, with
+// the contract as a type), so the path, the method, the path parameters, the query, the body and the answer's
+// type all come from the one route table the server validates with. The server checks every answer against the
+// contract's schema before it is sent, so the client does not load the schemas to check it again (decision 055).
+// A route with a `multipart` body is sent as FormData: its text fields and its files, typed from the contract.
+import { routePath, type ClientRoute, type ContractOf, type RouteContract } from '@vidcraft/contracts';
 import type { z } from 'zod';
 import { ApiError, apiFetch, isApiError } from './api.ts';
 import { abortAfter } from './fetch-with-timeout.ts';
@@ -12,9 +13,12 @@ type SuccessSchema<R extends RouteContract> = {
   [K in keyof R['response']]: K extends SuccessStatus ? R['response'][K] : never;
 }[keyof R['response']];
 
+/** A route as the client names it: its client route, or (in types) its contract. */
+type AnyRoute = RouteContract | ClientRoute;
+
 /** What a route answers when it succeeds (no schema: nothing, e.g. 204). */
-export type ApiAnswer<R extends RouteContract> =
-  SuccessSchema<R> extends z.ZodType ? z.output<SuccessSchema<R>> : undefined;
+export type ApiAnswer<R extends AnyRoute> =
+  SuccessSchema<ContractOf<R>> extends z.ZodType ? z.output<SuccessSchema<ContractOf<R>>> : undefined;
 
 type Part<
   R extends RouteContract,
@@ -47,11 +51,13 @@ type FormPart<R extends RouteContract> =
     ? { form: MultipartInput<R['multipart']> }
     : { form?: never };
 
-export type ApiInput<R extends RouteContract> = Part<R, 'params', 'params'> &
+type ContractInput<R extends RouteContract> = Part<R, 'params', 'params'> &
   Part<R, 'querystring', 'query'> &
   Part<R, 'body', 'body'> &
   FormPart<R> &
   CallOptions;
+
+export type ApiInput<R extends AnyRoute> = ContractInput<ContractOf<R>>;
 
 /** The query string for a route's query object: undefined values are left out, arrays repeat the key. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -66,7 +72,7 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 /** The URL of a route for these inputs (also for links and EventSource, which cannot go through fetch). */
-export function routeUrl<R extends RouteContract>(route: R, input: ApiInput<R>): string {
+export function routeUrl<R extends ClientRoute>(route: R, input: ApiInput<R>): string {
   const { params, query } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -104,14 +110,6 @@ export function formDataOf(form: {
   return data;
 }
 
-function successSchema(route: RouteContract): z.ZodType | undefined {
-  for (const status of [200, 201, 202] as const) {
-    const schema = route.response[status];
-    if (schema) return schema;
-  }
-  return undefined;
-}
-
 /** Spec §7: a failed call on a translation path says so first ("Translation failed: …"). */
 export const TRANSLATION_ERROR_PREFIX = 'Translation failed:';
 
@@ -132,7 +130,7 @@ export function withPathContext(path: string, error: unknown): unknown {
   );
 }
 
-export async function callApi<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
+export async function callApi<R extends ClientRoute>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
   try {
     return await callRoute(route, input);
   } catch (error) {
@@ -140,7 +138,7 @@ export async function callApi<R extends RouteContract>(route: R, input: ApiInput
   }
 }
 
-async function callRoute<R extends RouteContract>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
+async function callRoute<R extends ClientRoute>(route: R, input: ApiInput<R>): Promise<ApiAnswer<R>> {
   const { body, form, signal, timeoutMs, cache } = input as CallOptions & {
     body?: unknown;
     form?: Parameters<typeof formDataOf>[0];
@@ -157,6 +155,6 @@ async function callRoute<R extends RouteContract>(route: R, input: ApiInput<R>):
   const answer = await (timeoutMs === undefined
     ? send(signal)
     : abortAfter(`Request to ${url}`, timeoutMs, signal, send));
-  const schema = successSchema(route);
-  return (schema ? schema.parse(answer) : undefined) as ApiAnswer<R>;
+  // A route without a success schema answers nothing (e.g. 204); apiFetch gives undefined for an empty body.
+  return answer as ApiAnswer<R>;
 }

@@ -26,7 +26,7 @@ export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 export async function fetchAuthStatus(timeoutMs = AUTH_TIMEOUT_MS): Promise<AuthStatus> {
   const [{ callApi }, { authRoutes }] = await Promise.all([
     import('./api-client.ts'),
-    import('@vidcraft/contracts/public-routes'),
+    import('@vidcraft/contracts/client-routes'),
   ]);
   try {
     const body = await callApi(authRoutes.status, { timeoutMs });

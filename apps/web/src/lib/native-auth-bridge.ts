@@ -8,7 +8,9 @@
 // The deep link never carries a session token, only a one-time code that is useless without the verifier.
 // The paths come from the route contracts; the calls go to another origin with the shell's fetch, so they are
 // made here rather than through the browser's cookie-carrying client.
-import { authRoutes, NativeRedeemResponse, type AuthUser } from '@vidcraft/contracts';
+import type { AuthUser, NativeRedeemResponse } from '@vidcraft/contracts';
+import type { z } from 'zod';
+import { authRoutes } from '@vidcraft/contracts/client-routes';
 import { routeUrl } from './api-client.ts';
 
 export const DEFAULT_APP_SCHEME = 'app.vidcraft';
@@ -128,10 +130,13 @@ export function createNativeAuth({ bridge, apiBaseUrl, scheme, fetch: doFetch = 
     });
     if (!response.ok)
       throw new NativeSignInError('redeem_failed', `Redeeming the sign-in code: HTTP ${response.status}`);
-    const body = NativeRedeemResponse.safeParse(await response.json());
-    if (!body.success) throw new NativeSignInError('redeem_failed');
-    await bridge.secureStorage.set(TOKEN_STORAGE_KEY, body.data.token);
-    return body.data.user;
+    // The server checks its answer against the contract before sending it (decision 055); a body without a token
+    // is not one of its answers (a proxy's page, say).
+    const body = (await response.json().catch(() => null)) as z.output<typeof NativeRedeemResponse> | null;
+    if (typeof body?.token !== 'string' || typeof body.user !== 'object' || body.user === null)
+      throw new NativeSignInError('redeem_failed');
+    await bridge.secureStorage.set(TOKEN_STORAGE_KEY, body.token);
+    return body.user;
   }
 
   /** Headers for API calls: the bearer token when signed in natively. */

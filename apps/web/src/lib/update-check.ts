@@ -3,7 +3,7 @@
 // the cached app is older than 7 days. Reads /version.json (cache-busted), falling back to /api/version.
 // Loaded lazily after start-up, so it costs the first page load nothing.
 import type { VersionInfo } from '@vidcraft/contracts';
-import { systemRoutes } from '@vidcraft/contracts/public-routes';
+import { systemRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from './api-client.ts';
 import { isNewVersion, versionKey, type VersionStamp } from './version-compare.ts';
 
@@ -16,10 +16,16 @@ export const STALE_CACHE_RECHECK_MS = 50_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const DISMISSED_KEY = 'dismissed_versions';
 
-/** The answer, or null when there is none (unreachable, an error status, not a version record). */
+/**
+ * The answer, or null when there is none (unreachable, an error status, not a version record). /version.json may
+ * come from a static host or a cache rather than the server that checks its answers, so its fields are checked.
+ */
 async function orNull(call: Promise<VersionInfo>): Promise<VersionInfo | null> {
   try {
-    return await call;
+    const answer: Partial<VersionInfo> | null = await call;
+    return typeof answer?.version === 'string' && typeof answer.commit === 'string'
+      ? (answer as VersionInfo)
+      : null;
   } catch {
     return null;
   }

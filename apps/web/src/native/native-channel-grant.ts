@@ -3,7 +3,8 @@
 // `<scheme>://auth/callback/youtube?state=…&code=…` (or `&error=…`), and the app completes it with the verifier
 // (POST /api/auth/youtube/native/complete, signed with the bearer token). The outcome is shown by the web's own
 // /youtube-callback page, reached inside the app with the same query a browser would get.
-import { connectionRoutes, type ConnectNativeCompleteBody } from '@vidcraft/contracts';
+import { type ConnectNativeCompleteBody } from '@vidcraft/contracts';
+import { connectionRoutes } from '@vidcraft/contracts/client-routes';
 import type { z } from 'zod';
 import { callApi } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api.ts';

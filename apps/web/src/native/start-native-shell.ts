@@ -3,7 +3,8 @@
 // links, saving files through the share sheet, and the native chrome. Runs before the app starts, so the first
 // auth check already carries the stored token.
 import { Capacitor } from '@capacitor/core';
-import { authRoutes, type AuthUser } from '@vidcraft/contracts';
+import { type AuthUser } from '@vidcraft/contracts';
+import { authRoutes } from '@vidcraft/contracts/client-routes';
 import { setBearerCredentials } from '../lib/api-credentials.ts';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail } from '../lib/auth-error-event.ts';
 import { loadAuthStatus, setAuthStatus } from '../lib/auth-status.ts';

@@ -1,5 +1,5 @@
 // The achievements calls (packages/contracts achievements.ts) through the typed client.
-import { achievementRoutes } from '@vidcraft/contracts';
+import { achievementRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The cache entry of the signed-in user's achievements: the page and the announcer share it. */

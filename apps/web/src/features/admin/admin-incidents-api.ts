@@ -1,7 +1,8 @@
 // The incident notes admins post on the public status page (packages/contracts status.ts) through the typed
 // client. Admins only: the server answers everyone else 404.
 import { useQuery } from '@tanstack/react-query';
-import { statusRoutes, type CreateIncidentBody, type UpdateIncidentBody } from '@vidcraft/contracts';
+import { type CreateIncidentBody, type UpdateIncidentBody } from '@vidcraft/contracts';
+import { statusRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 export const incidentsQueryKey = ['admin-incidents'] as const;

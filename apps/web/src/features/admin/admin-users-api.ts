@@ -1,11 +1,6 @@
 // The admin area's users and audit-log calls (packages/contracts admin-users.ts) through the typed client.
-import {
-  adminUserRoutes,
-  planRoutes,
-  type AuditLogQuery,
-  type CreditAction,
-  type UserRole,
-} from '@vidcraft/contracts';
+import { type AuditLogQuery, type CreditAction, type UserRole } from '@vidcraft/contracts';
+import { adminUserRoutes, planRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 export function fetchAdminUsers(q: string, cursor: string | null) {

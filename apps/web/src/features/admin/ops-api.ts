@@ -1,7 +1,8 @@
 // The admin area's operations calls (packages/contracts admin-ops.ts) through the typed client, and their
 // query keys. Admins only: the server answers everyone else 404.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOpsRoutes, type AdminJobsQuery } from '@vidcraft/contracts';
+import { type AdminJobsQuery } from '@vidcraft/contracts';
+import { adminOpsRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 export const opsQueryKeys = {

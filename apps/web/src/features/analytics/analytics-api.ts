@@ -1,5 +1,5 @@
 // The analytics page's calls (packages/contracts analytics.ts) through the typed client.
-import { analyticsRoutes } from '@vidcraft/contracts';
+import { analyticsRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 export type AnalyticsRange = 28 | 90 | 180;

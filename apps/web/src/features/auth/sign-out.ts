@@ -3,7 +3,7 @@
 // authorization — and goes to the home page.
 import { appQueryClient } from '../../app/query-provider.tsx';
 import type { LanguageCode } from '../../i18n/languages.ts';
-import { authRoutes } from '@vidcraft/contracts';
+import { authRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 import { forgetApiCredentials } from '../../lib/api-credentials.ts';
 import { setAuthStatus, SIGNED_OUT } from '../../lib/auth-status.ts';

@@ -1,14 +1,13 @@
 // Caption management's calls through the typed client: listing and downloading are the video routes', the
 // file check and the writes are caption management's own (packages/contracts captions.ts).
 import {
-  captionRoutes,
-  videoRoutes,
   type CaptionCue,
   type CaptionFileCheck,
   type CaptionsResponse,
   type CaptionTextFormat,
   type CaptionWriteResponse,
 } from '@vidcraft/contracts';
+import { captionRoutes, videoRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The stored tracks (no YouTube call). */

@@ -28,8 +28,8 @@ describe('connection calls', () => {
       `POST /api/youtube-connections/${ID}/activate`,
       `DELETE /api/youtube-connections/${ID}`,
     ]);
-    calls = answer({ nope: true });
-    await expect(fetchYoutubeStatus()).rejects.toThrow();
+    calls = answer({ connected: false });
+    await expect(fetchYoutubeStatus()).resolves.toEqual({ connected: false });
     expect(calls()).toEqual(['GET /api/youtube/status']);
   });
 });

@@ -1,6 +1,7 @@
 // The channel-connection calls (packages/contracts connections.ts) through the typed client: paths and the
 // answers' schemas come from the route contracts.
-import { connectionRoutes, type ChannelStats, type Connection } from '@vidcraft/contracts';
+import { type ChannelStats, type Connection } from '@vidcraft/contracts';
+import { connectionRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 export type YoutubeStatusData = ApiAnswer<typeof connectionRoutes.youtubeStatus>;

@@ -1,5 +1,6 @@
 // Channel sync calls: start a quick (incremental) or full sync, read the latest run, and what is synced.
-import { syncRoutes, type SyncStats, type SyncStatus } from '@vidcraft/contracts';
+import { type SyncStats, type SyncStatus } from '@vidcraft/contracts';
+import { syncRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 export type SyncMode = 'quick' | 'full';

@@ -1,6 +1,7 @@
 // Packaging experiments' calls (packages/contracts experiments.ts) through the typed client, and the thumbnails
 // kept in the studio that a thumbnail experiment can test.
-import { experimentRoutes, thumbnailRoutes, type VariantLabel } from '@vidcraft/contracts';
+import { type VariantLabel } from '@vidcraft/contracts';
+import { experimentRoutes, thumbnailRoutes } from '@vidcraft/contracts/client-routes';
 import type { ExperimentDesign, StartExperimentBody } from '@vidcraft/contracts';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 // The optimization history (every publish, revert and copy, newest first) and reverting an entry, which
 // publishes its earlier values through the same checked path as a publish.
-import { optimizationRoutes } from '@vidcraft/contracts';
+import { optimizationRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 20;

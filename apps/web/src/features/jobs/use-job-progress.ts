@@ -4,7 +4,8 @@
 // e.g. one translation per video). The stream is closed on a terminal status or unmount.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobRoutes, JobRunView } from '@vidcraft/contracts';
+import type { JobRunView } from '@vidcraft/contracts';
+import { jobRoutes } from '@vidcraft/contracts/client-routes';
 import { aiTasks, type AiTaskStore } from '../../components/ai-generation/ai-task-store.ts';
 import { useProcessingOverlay } from '../../components/processing-overlay/processing-overlay-context.ts';
 import type { ProcessingOverlayApi } from '../../components/processing-overlay/processing-overlay-context.ts';
@@ -32,10 +33,11 @@ export function jobEventsPath(jobId: string): string {
   return routeUrl(jobRoutes.events, { params: { id: jobId } });
 }
 
+/** A progress event's run; null for anything else. The server checks each event against the contract before it is sent. */
 export function parseJobEvent(data: string): JobRunView | null {
   try {
-    const parsed = JobRunView.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    const run = JSON.parse(data) as Partial<JobRunView> | null;
+    return typeof run?.id === 'string' && typeof run.status === 'string' ? (run as JobRunView) : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { useNavigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/detect-language.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
-import { authRoutes } from '@vidcraft/contracts';
+import { authRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus } from '../../lib/auth-status.ts';
 import { switchLanguageInPath } from '../../lib/language-prefix.ts';

@@ -1,11 +1,7 @@
 // The optimization calls (packages/contracts optimization.ts), answers checked with the contract schemas:
 // start suggestions (a job), read suggestion sets, publish, record a copy, and this month's allowance.
-import {
-  optimizationRoutes,
-  type EngineChoice,
-  type MetadataFields,
-  type SuggestionSet,
-} from '@vidcraft/contracts';
+import { type EngineChoice, type MetadataFields, type SuggestionSet } from '@vidcraft/contracts';
+import { optimizationRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 /** Reading captions for suggestions: captions.list (50) and captions.download (200), unless already read. */

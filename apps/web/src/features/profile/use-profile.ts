@@ -1,6 +1,7 @@
 // The signed-in user's profile (GET/PUT /api/user/profile, cached 500 s per spec §9) and account deletion.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authRoutes, type UserProfile } from '@vidcraft/contracts';
+import { type UserProfile } from '@vidcraft/contracts';
+import { authRoutes } from '@vidcraft/contracts/client-routes';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status.ts';

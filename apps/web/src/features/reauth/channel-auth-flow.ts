@@ -3,7 +3,7 @@
 // in-app browser, lib/native-channel-grant.ts) → back on /youtube-callback.
 // The dialog opens on the browser event 'youtube-auth-flow-requested' and closes on 'youtube-reauth-success'.
 // While the user is away at Google, the request is kept in this tab's sessionStorage (never a token).
-import { connectionRoutes } from '@vidcraft/contracts';
+import { connectionRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi } from '../../lib/api-client.ts';
 import { nativeChannelGrant } from '../../lib/native-channel-grant.ts';
 

@@ -1,6 +1,7 @@
 // The studio's calls (packages/contracts thumbnails.ts) through the typed client: paths, bodies, multipart forms
 // and the answers' schemas all come from the route contracts.
-import { thumbnailRoutes, type ThumbnailDesign } from '@vidcraft/contracts';
+import { type ThumbnailDesign } from '@vidcraft/contracts';
+import { thumbnailRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi, routeUrl, type ApiAnswer } from '../../lib/api-client.ts';
 
 export type RenderResult = ApiAnswer<typeof thumbnailRoutes.render>;

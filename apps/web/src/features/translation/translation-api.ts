@@ -1,7 +1,8 @@
 // The translation tool's calls (packages/contracts translation.ts) through the typed client: paths, bodies and
 // the answers' schemas all come from the route contracts. Failures on these paths read "Translation failed: …"
 // (lib/api-client.ts, spec §7); the glossary's path does not name translation and keeps its plain message.
-import { translationRoutes, type GlossaryTerm, type TranslationRequest } from '@vidcraft/contracts';
+import { type GlossaryTerm, type TranslationRequest } from '@vidcraft/contracts';
+import { translationRoutes } from '@vidcraft/contracts/client-routes';
 import { callApi, type ApiAnswer } from '../../lib/api-client.ts';
 
 export type StartedJobs = ApiAnswer<typeof translationRoutes.translate>['jobs'];

@@ -4,7 +4,8 @@
 // until the creator changes the choice; reading them again later does nothing.
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { videoRoutes, type TranslationCapabilities, type VideoSummary } from '@vidcraft/contracts';
+import { type TranslationCapabilities, type VideoSummary } from '@vidcraft/contracts';
+import { videoRoutes } from '@vidcraft/contracts/client-routes';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 // The upload tool's JSON calls (packages/contracts uploads.ts) through the typed client: paths, bodies and the
 // answers' schemas all come from the route table. The file itself travels by the tus protocol (tus-upload.ts).
 // The thumbnail studio's routes used here: a frame kept as a studio background, and the thumbnails kept there.
-import { thumbnailRoutes, uploadRoutes } from '@vidcraft/contracts';
+import { thumbnailRoutes, uploadRoutes } from '@vidcraft/contracts/client-routes';
 import type { z } from 'zod';
 import type { CreateUploadBody, PublishUploadBody } from '@vidcraft/contracts';
 import { callApi } from '../../lib/api-client.ts';

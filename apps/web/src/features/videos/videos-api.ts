@@ -1,11 +1,7 @@
 // The synced-video calls (packages/contracts videos.ts) through the typed client: paths, bodies and the
 // answers' schemas all come from the route contracts.
-import {
-  videoRoutes,
-  type CaptionsResponse,
-  type ChannelVideosResponse,
-  type VideoDetails,
-} from '@vidcraft/contracts';
+import { type CaptionsResponse, type ChannelVideosResponse, type VideoDetails } from '@vidcraft/contracts';
+import { videoRoutes } from '@vidcraft/contracts/client-routes';
 import type { VideoListFilters } from '../../app/query-keys.ts';
 import { callApi } from '../../lib/api-client.ts';
 
