@@ -16,10 +16,11 @@ const KB = 1024;
 const FIRST_PAINT_BUDGET = 100 * KB;
 const PUBLIC_APP_BUDGET = 160 * KB;
 const SMALL_FILE = 2 * KB;
-// Signed-in screens measured here and their budgets. /dashboard's goal is 170 KB (issue 21); the entry (React,
-// the router, i18next: ~145 KB) and the route schemas with zod (~46 KB) alone exceed it, so the budget only stops
-// growth until the client parses answers without zod's full build. /analytics brings its charts library.
-const SIGNED_IN: Record<string, number> = { dashboard: 280 * KB, analytics: Infinity };
+// Signed-in screens measured here and their budgets. /dashboard's goal is 170 KB (issue 21); React, React DOM, the
+// router, i18next and TanStack Query alone are about 130 KB of it. The budget stops growth: calls go through the
+// client routes without zod (decision 055), and the header's menus and the re-authorization dialog load on first
+// use. /analytics brings its charts library.
+const SIGNED_IN: Record<string, number> = { dashboard: 200 * KB, analytics: Infinity };
 // Every signed-in screen renders inside this route (the protected wrapper and the signed-in layout).
 const SIGNED_IN_ROUTE = 'src/features/app-shell/signed-in-route.tsx';
 

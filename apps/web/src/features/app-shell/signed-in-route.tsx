@@ -6,7 +6,7 @@ import { QueryProvider } from '../../app/query-provider.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
 import { useMe } from '../auth/use-me.ts';
 import { BillingBanner } from '../plans/billing-banner.tsx';
-import { ReauthDialog } from '../reauth/reauth-dialog.tsx';
+import { ReauthDialogHost } from '../reauth/reauth-dialog-host.tsx';
 import { AchievementAnnouncer } from '../achievements/achievement-announcer.tsx';
 import { useActiveConnection } from '../channels/use-connections.ts';
 import { useStatsReloadOnChannelChange } from '../channels/use-stats-reload.ts';
@@ -29,7 +29,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BottomNav />
-      <ReauthDialog />
+      <ReauthDialogHost />
       <AchievementAnnouncer />
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LanguageMenuButton } from './language-menu-button.tsx';
-import { useOnDemand } from './use-on-demand.ts';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
 
 const loadDropdown = () => import('./language-menu-dropdown.tsx');
 const LanguageMenuDropdown = lazy(loadDropdown);

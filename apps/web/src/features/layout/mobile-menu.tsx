@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
-import { useOnDemand } from './use-on-demand.ts';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
 
 const loadSheet = () => import('./mobile-menu-sheet.tsx');
 const MobileMenuSheet = lazy(loadSheet);

@@ -1,6 +1,7 @@
 // The channel re-authorization dialog (spec §2, §4): opened by the 'youtube-auth-flow-requested' event, closed
 // by 'youtube-reauth-success'. Cancel forgets the pending request; Confirm shows "redirecting" and leaves for
-// Google (forced consent); if that cannot start, the dialog stays and says so.
+// Google (forced consent); if that cannot start, the dialog stays and says so. Loaded with the first request
+// (reauth-dialog-host.tsx), which it opens with.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
@@ -19,10 +20,10 @@ import {
   type ChannelAuthRequest,
 } from './channel-auth-flow.ts';
 
-export function ReauthDialog() {
+export function ReauthDialog({ initialRequest = null }: { initialRequest?: ChannelAuthRequest | null }) {
   const { t } = useTranslation(['app', 'common']);
   const location = useLocation();
-  const [request, setRequest] = useState<ChannelAuthRequest | null>(null);
+  const [request, setRequest] = useState<ChannelAuthRequest | null>(initialRequest);
   const [processing, setProcessing] = useState(false);
   const connection = useConnections().data?.find((item) => item.youtubeChannelId === request?.channelId);
 
