@@ -19,7 +19,7 @@ export function ChannelSwitcher() {
   const location = useLocation();
   const { active, query } = useActiveConnection();
   const connect = useConnectChannel();
-  const { active: menuLoaded, activate, preload } = useOnDemand(loadDropdown);
+  const { active: menuLoaded, menuTriggerProps } = useOnDemand(loadDropdown);
 
   if (query.isPending)
     return <span className="h-9 w-9 animate-pulse rounded-full bg-surface-raised sm:w-40" />;
@@ -35,15 +35,7 @@ export function ChannelSwitcher() {
       </Button>
     );
   }
-  const placeholder = (
-    <ChannelMenuButton
-      active={active}
-      onClick={activate}
-      onKeyDown={(event) => (event.key === 'ArrowDown' ? activate() : undefined)}
-      onPointerEnter={preload}
-      onFocus={preload}
-    />
-  );
+  const placeholder = <ChannelMenuButton active={active} {...menuTriggerProps} />;
   if (!menuLoaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -10,17 +10,9 @@ const UserMenuDropdown = lazy(loadDropdown);
 
 export function UserMenu() {
   const user = useAuthStatus()?.user;
-  const { active, activate, preload } = useOnDemand(loadDropdown);
+  const { active, menuTriggerProps } = useOnDemand(loadDropdown);
   if (!user) return null;
-  const placeholder = (
-    <UserMenuButton
-      user={user}
-      onClick={activate}
-      onKeyDown={(event) => (event.key === 'ArrowDown' ? activate() : undefined)}
-      onPointerEnter={preload}
-      onFocus={preload}
-    />
-  );
+  const placeholder = <UserMenuButton user={user} {...menuTriggerProps} />;
   if (!active) return placeholder;
   return (
     <Suspense fallback={placeholder}>

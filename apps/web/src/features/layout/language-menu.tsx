@@ -7,15 +7,8 @@ const LanguageMenuDropdown = lazy(loadDropdown);
 
 /** Until first used, the menu is just its button; the first click loads the dropdown and opens it. */
 export function LanguageMenu() {
-  const { active, activate, preload } = useOnDemand(loadDropdown);
-  const placeholder = (
-    <LanguageMenuButton
-      onClick={activate}
-      onKeyDown={(event) => (event.key === 'ArrowDown' ? activate() : undefined)}
-      onPointerEnter={preload}
-      onFocus={preload}
-    />
-  );
+  const { active, menuTriggerProps } = useOnDemand(loadDropdown);
+  const placeholder = <LanguageMenuButton {...menuTriggerProps} />;
   if (!active) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,10 +1,10 @@
-// The plans feature's queries: the public plans, and the signed-in user's id and quota status.
+// The plans feature's queries: the signed-in user's id and quota status, the admin's plans. The public plans
+// (public-plans-query.ts) are apart: they bring the plan catalogue, which the signed-in banner does not need.
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_LIFETIMES_MS, queryKeys } from '../../app/query-keys.ts';
 import { useSignedIn } from '../../lib/auth-status.ts';
 import { fetchMe } from '../auth/use-me.ts';
-import { CATALOGUE_PLANS } from './catalogue-plans.ts';
-import { fetchAdminPlans, fetchPublicPlans, fetchQuotaStatus } from './plans-api.ts';
+import { fetchAdminPlans, fetchQuotaStatus } from './plans-api.ts';
 
 export const planQueryKeys = {
   publicPlans: ['subscription-plans'] as const,
@@ -12,15 +12,6 @@ export const planQueryKeys = {
   allQuotaStatus: ['quota-status'] as const,
   adminPlans: ['admin-plans'] as const,
 };
-
-export function usePublicPlans() {
-  return useQuery({
-    queryKey: planQueryKeys.publicPlans,
-    queryFn: fetchPublicPlans,
-    staleTime: 60_000,
-    placeholderData: CATALOGUE_PLANS,
-  });
-}
 
 /** The signed-in user (null when signed out or not yet known), without asking the server when signed out. */
 export function useSignedInMe() {

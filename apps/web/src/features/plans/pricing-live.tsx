@@ -9,7 +9,8 @@ import { QueryProvider } from '../../app/query-provider.tsx';
 import { loadRouteTable } from '../../lib/route-table.ts';
 import { useLocalizedPath } from '../layout/use-localized-path.ts';
 import { openBillingPortal, startSubscription } from './plans-api.ts';
-import { usePublicPlans, useQuotaStatus, useSignedInMe } from './plan-queries.ts';
+import { useQuotaStatus, useSignedInMe } from './plan-queries.ts';
+import { usePublicPlans } from './public-plans-query.ts';
 import { checkoutTarget } from './pricing-page.tsx';
 
 // Every live call needs the route table: its download starts with this module, not with the first call.
