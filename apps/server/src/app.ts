@@ -193,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The compute threads stop with the app; a job still draining afterwards runs its task inline.
   app.addHook('onClose', async () => {
     await services.compute.close();
+    await services.sessionChanges?.close();
   });
   registerAuthRoutes(app, {
     auth: services.auth,

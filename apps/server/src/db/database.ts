@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** PostgreSQL only: where a connection of its own is opened (LISTEN, db/pg-channel.ts). */
+  connectionString?: string;
   /** Embedded only: a dump of the data dir (tests copy a migrated template from one). */
   dumpDataDir?: () => Promise<Uint8Array>;
   /** Embedded only: the database thread answers with PGlite open, without queueing behind the pool. */
@@ -53,6 +55,7 @@ export async function openDatabase(
       db,
       pool,
       kind: 'postgres',
+      connectionString: target.url,
       close: () => db.destroy(),
     } satisfies DatabaseHandle;
   }

@@ -95,8 +95,18 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
     const me = (await onA.json()) as { id: string; email: string };
     expect(me.email).toBe('daniel.reyes@trailheadtech.example');
     expect(((await onB.json()) as { id: string }).id).toBe(me.id);
-    // Signed out on B, the session is gone on A as well.
+    // A remembers the live session now (session-cache.ts). Signed out on B, it is gone on A as well: B sends
+    // the sign-out over PostgreSQL's NOTIFY before answering, and A forgets the session when it hears it.
+    const cookie = browser.cookie;
+    expect((await browser.get(a, '/api/auth/me')).status).toBe(200);
     expect((await browser.send(b, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
+    const signedOutAt = Date.now();
+    await until(
+      async () => (await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status === 401,
+      2_000,
+      'the signed-out session refused on the other instance',
+    );
+    process.stdout.write(`sign-out on B refused on A after ${Date.now() - signedOutAt} ms\n`);
     const jar = new ClusterBrowser(cluster);
     jar.jar.set('vc_session', 'not-a-session');
     expect((await jar.get(a, '/api/auth/me')).status).toBe(401);

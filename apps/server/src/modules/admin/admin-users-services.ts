@@ -18,7 +18,7 @@ export function createAdminUserServices(deps: {
   usage: UsageService;
   quotaStatus: (userId: string) => Promise<QuotaStatus>;
   deleteAccount: (userId: string) => Promise<void>;
-  forgetUserSessions: (userId: string) => void;
+  forgetUserSessions: (userId: string) => Promise<void>;
 }) {
   return {
     users: new AdminUsersService({ ...deps, repo: new AdminUsersRepo(deps.db) }),

@@ -30,7 +30,7 @@ export class AdminUsersService {
     /** The self-deletion path (AccountService.deleteAccount): grants revoked, then the user and their data. */
     deleteAccount: (userId: string) => Promise<void>;
     /** Once a change to the user's access is committed: their sessions are read afresh on the next request. */
-    forgetUserSessions: (userId: string) => void;
+    forgetUserSessions: (userId: string) => Promise<void>;
   };
   constructor(deps: AdminUsersService['deps']) {
     this.deps = deps;
@@ -106,7 +106,7 @@ export class AdminUsersService {
         after: { email: row.email, disabled, ...(disabled ? { sessionsEnded } : {}) },
       });
     });
-    this.deps.forgetUserSessions(id);
+    await this.deps.forgetUserSessions(id);
     return this.detail(id);
   }
 
@@ -129,7 +129,7 @@ export class AdminUsersService {
         after: { email: row.email, role },
       });
     });
-    this.deps.forgetUserSessions(id);
+    await this.deps.forgetUserSessions(id);
     return this.detail(id);
   }
 

@@ -119,7 +119,7 @@ export class AuthService {
     const isAdmin =
       identity.emailVerified && this.deps.settings.adminEmails.includes(identity.email.toLowerCase());
     const user = await this.deps.users.upsertFromIdentity(identity, isAdmin);
-    this.deps.sessions.forgetUser(user.id); // the sign-in may have made them an admin
+    await this.deps.sessions.forgetUser(user.id); // the sign-in may have made them an admin
     if (user.disabled_at) {
       if (native) return { kind: 'native', redirect: this.nativeRedirect({ error: 'account_disabled' }) };
       throw new AppError('FORBIDDEN', 'This account has been disabled by an administrator.', {

@@ -49,10 +49,10 @@ describe('SessionCache', () => {
       ['c', c],
     ] as const)
       await cache.read(key, load);
-    cache.forgetSession('a');
+    await cache.forgetSession('a');
     await cache.read('a', a);
     expect(a.calls).toBe(2);
-    cache.forgetUser('u1');
+    await cache.forgetUser('u1');
     await cache.read('a', a);
     await cache.read('b', b);
     await cache.read('c', c);
@@ -93,5 +93,68 @@ describe('SessionCache', () => {
     await cache.read('x', loads[0]!);
     await cache.read('z', loads[2]!);
     expect(loads.map((load) => load.calls)).toEqual([2, 1, 1]);
+  });
+
+  describe('shared between processes', () => {
+    function shared() {
+      const sent: string[] = [];
+      const cache = new SessionCache({ ttlMs: 60_000, publish: async (change) => void sent.push(change) });
+      return { cache, sent };
+    }
+
+    it('remembers nothing until it hears the other processes, nor while it cannot', async () => {
+      const { cache } = shared();
+      const load = counted(live());
+      await cache.read('k', load);
+      await cache.read('k', load);
+      expect(load.calls).toBe(2);
+      cache.listening();
+      await cache.read('k', load);
+      await cache.read('k', load);
+      expect(load.calls).toBe(3);
+      cache.deaf();
+      await cache.read('k', load);
+      await cache.read('k', load);
+      expect(load.calls).toBe(5);
+    });
+
+    it("tells the others what it forgets, and forgets what they tell it, but not a session's last-seen time", async () => {
+      const { cache, sent } = shared();
+      cache.listening();
+      const a = counted(live({ sessionId: 'a', userId: 'u1' }));
+      const b = counted(live({ sessionId: 'b', userId: 'u2' }));
+      await cache.read('a', a);
+      await cache.read('b', b);
+      await cache.forgetSession('a');
+      await cache.forgetUser('u9');
+      cache.forgetSessionHere('b');
+      expect(sent).toEqual(['session:a', 'user:u9']);
+      await cache.read('a', a);
+      await cache.read('b', b);
+      expect([a.calls, b.calls]).toEqual([2, 2]);
+      cache.hear('user:u1');
+      cache.hear('session:b');
+      cache.hear('nonsense');
+      await cache.read('a', a);
+      await cache.read('b', b);
+      expect([a.calls, b.calls]).toEqual([3, 3]);
+    });
+
+    it('does not keep a lookup that was under way when it stopped hearing the others', async () => {
+      const { cache } = shared();
+      cache.listening();
+      let finish!: (value: LiveSession) => void;
+      const reading = cache.read(
+        'k',
+        () => new Promise<LiveSession | undefined>((resolve) => (finish = resolve)),
+      );
+      cache.deaf();
+      cache.listening();
+      finish(live());
+      await reading;
+      const load = counted(live());
+      await cache.read('k', load);
+      expect(load.calls).toBe(1);
+    });
   });
 });

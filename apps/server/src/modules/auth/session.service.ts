@@ -18,7 +18,7 @@ export class SessionService {
   private readonly repo: SessionsRepo;
   private readonly policy: SessionPolicy;
   private readonly cache: SessionCache | undefined;
-  /** `cache`: only when this process is the only one serving the database (see session-cache.ts). */
+  /** `cache`: shared between processes when several serve the database (see session-cache.ts). */
   constructor(repo: SessionsRepo, policy: SessionPolicy, cache?: SessionCache) {
     this.repo = repo;
     this.policy = policy;
@@ -54,7 +54,8 @@ export class SessionService {
     if (!found || found.disabled) return null;
     if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.repo.touch(found.sessionId, new Date(Date.now() + this.policy.idleDays * DAY_MS));
-      this.cache?.forgetSession(found.sessionId); // its last-seen time and idle expiry just moved
+      // Its last-seen time and idle expiry just moved; another process's copy only ends sooner than it would.
+      this.cache?.forgetSessionHere(found.sessionId);
     }
     return found;
   }
@@ -69,12 +70,12 @@ export class SessionService {
 
   async destroy(sessionId: string): Promise<SessionRow | undefined> {
     const deleted = await this.repo.delete(sessionId);
-    this.cache?.forgetSession(sessionId);
+    await this.cache?.forgetSession(sessionId);
     return deleted;
   }
 
   /** After a change to the user's access (disabled, role, deleted) took effect: their sessions are read afresh. */
-  forgetUser(userId: string): void {
-    this.cache?.forgetUser(userId);
+  async forgetUser(userId: string): Promise<void> {
+    await this.cache?.forgetUser(userId);
   }
 }
