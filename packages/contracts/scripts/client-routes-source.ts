@@ -19,15 +19,14 @@ function isRoute(value: unknown): value is RouteContract {
 
 /** The route groups of the contracts, by export name, in name order. */
 export function routeGroups(): [string, Record<string, RouteContract>][] {
-  return Object.entries(contracts)
-    .filter(([name, group]) => name.endsWith('Routes') && typeof group === 'object' && group !== null)
-    .map(([name, group]) => [name, group as Record<string, unknown>] as const)
-    .filter(([, group]) => Object.values(group).every(isRoute))
-    .map(
-      ([name, group]) =>
-        [name, group as Record<string, RouteContract>] as [string, Record<string, RouteContract>],
-    )
-    .sort(([a], [b]) => a.localeCompare(b));
+  const groups: [string, Record<string, RouteContract>][] = [];
+  for (const [name, value] of Object.entries(contracts)) {
+    if (!name.endsWith('Routes') || typeof value !== 'object' || value === null) continue;
+    const routes = Object.values(value as Record<string, unknown>);
+    if (routes.length > 0 && routes.every(isRoute))
+      groups.push([name, value as Record<string, RouteContract>]);
+  }
+  return groups.sort(([a], [b]) => a.localeCompare(b));
 }
 
 export async function clientRoutesSource(): Promise<string> {
