@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
+  drawBackground,
   PLACEMENTS,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
@@ -11,6 +12,8 @@ import {
   type Placement,
 } from './compositor.ts';
 import {
+  ANALYSIS_HEIGHT,
+  ANALYSIS_WIDTH,
   PLACEMENT_METHOD,
   PLACEMENT_REGIONS,
   regionsOverlap,
@@ -202,17 +205,28 @@ describe('automatic text placement', () => {
     for (const score of ranking) expect(score.skinShare).toBe(0);
   });
 
-  it('measures a full-size 1280×720 JPEG quickly', async () => {
-    // Noise is the slowest case for the JPEG decoder, which takes most of the time.
+  it('measures a full-size 1280×720 JPEG in little more time than decoding it takes', async () => {
+    // Noise is the slowest case for the JPEG decoder. Timed against decoding and drawing the same picture at the
+    // analysis size in the same run (a ratio: a loaded machine slows both), which placement cannot avoid.
     const background = await picture((ctx) => noise(ctx, 0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT), 'jpeg');
-    const times: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const start = performance.now();
-      await suggestPlacements(background, 3);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    // About 10 ms on the development machine (a photo-like JPEG: about 6 ms); the bound leaves room for a loaded CI runner.
-    expect(times[7]).toBeLessThan(30);
+    const median = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const start = performance.now();
+        await work();
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[7]!;
+    };
+    const decode = await median(() =>
+      drawBackground(
+        createCanvas(ANALYSIS_WIDTH, ANALYSIS_HEIGHT).getContext('2d'),
+        background,
+        ANALYSIS_WIDTH,
+        ANALYSIS_HEIGHT,
+      ),
+    );
+    const placement = await median(() => suggestPlacements(background, 3));
+    expect(placement / decode).toBeLessThan(3);
   });
 });
