@@ -58,7 +58,12 @@ export const WEB_FEATURE_PUBLIC_MODULES = {
     'scaled-to-fit.tsx',
   ],
   profile: [],
-  reauth: ['channel-auth-flow.ts', 'api-error-reporter.ts', 'reauth-dialog-host.tsx', 'write-access-dialog.tsx'],
+  reauth: [
+    'channel-auth-flow.ts',
+    'api-error-reporter.ts',
+    'reauth-dialog-host.tsx',
+    'write-access-dialog.tsx',
+  ],
   'seo-audit': [],
   // The optimizer and the video panel open a video in the studio; the upload tool opens it for an upload.
   thumbnails: ['studio-link.tsx'],
