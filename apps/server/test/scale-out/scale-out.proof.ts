@@ -275,6 +275,16 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
       }
     })();
     await until(() => outcomes.length >= 20, 10_000, 'traffic flowing');
+    // Each process listens for the others' sign-outs on a connection of its own (db/pg-channel.ts).
+    const listeners = async () =>
+      (
+        await cluster.admin.query<{ count: number }>(
+          "select count(*)::int as count from pg_stat_activity where datname = $1 and query = 'listen vidcraft_session_changes'",
+          [cluster.databaseName],
+        )
+      ).rows[0]!.count;
+    const listening = await listeners();
+    expect(listening).toBeGreaterThanOrEqual(cluster.apis.length);
     const own = (await cluster.db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const before = outcomes.length;
     let terminated = 0;
@@ -314,6 +324,9 @@ describe('two API processes and two workers on one PostgreSQL and one Redis', ()
       ),
     );
     expect(health).toHaveLength(4);
+    // Every process listens again: until then it read each session from the database instead of remembering it.
+    await until(async () => (await listeners()) === listening, 10_000, 'every process listening again');
+    record('listening for sign-outs again after the last cut', Date.now() - terminatedAt);
     const failed = outcomes.slice(before).filter((o) => o.status !== 200);
     record(
       `pg_terminate_backend 3× (${terminated} connections) → 200s again after the last (${failed.length} of ${outcomes.length - before} answers 5xx JSON meanwhile)`,
