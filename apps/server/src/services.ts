@@ -11,8 +11,7 @@ import { QuotaLedgerRepo } from './integrations/google/quota-ledger.repo.ts';
 import { QuotaLedger } from './integrations/google/quota-ledger.ts';
 import { YoutubeClient, type RetryOptions } from './integrations/google/youtube.client.ts';
 import { AccountService } from './modules/auth/account.service.ts';
-import { PgChannel } from './db/pg-channel.ts';
-import { SESSION_CACHE_MS, SessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache } from './modules/auth/create-session-cache.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { NativeCodesRepo } from './modules/auth/native-codes.repo.ts';
 import { OAuthFlowService } from './modules/auth/oauth-flow.service.ts';
@@ -405,31 +404,6 @@ export function createServices(deps: {
     thumbnails,
     studio,
   };
-}
-
-/**
- * The embedded database has one app process, which hears every sign-out and access change itself. On PostgreSQL
- * the processes tell each other over a LISTEN/NOTIFY channel (session-cache.ts).
- */
-function createSessionCache(database: DatabaseHandle) {
-  if (database.kind === 'embedded') return { sessionCache: new SessionCache({ ttlMs: SESSION_CACHE_MS }) };
-  if (!database.connectionString) return { sessionCache: undefined };
-  const sessionChanges = new PgChannel({
-    connectionString: database.connectionString,
-    channel: 'vidcraft_session_changes',
-    pool: database.pool,
-    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : error),
-  });
-  const sessionCache = new SessionCache({
-    ttlMs: SESSION_CACHE_MS,
-    publish: (change) => sessionChanges.publish(change),
-  });
-  sessionChanges.start({
-    message: (payload) => sessionCache.hear(payload),
-    ready: () => sessionCache.listening(),
-    lost: () => sessionCache.deaf(),
-  });
-  return { sessionCache, sessionChanges };
 }
 
 /**
