@@ -22,6 +22,7 @@ import { BenchClient } from '../health-under-audit/bench-client.ts';
 import { freshDatabase } from '../harness/fresh-database.ts';
 import { processTreeRssMb, waitForQuietRss } from '../memory/process-memory.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
+import { appProcessEnv } from '../harness/app-process-env.ts';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -40,17 +41,8 @@ const { url: databaseUrl, drop: dropDatabase } = await freshDatabase(
 const mode = databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)';
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const appEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // The load is one user's; this measures the request path, not the limits.
-  RATE_LIMITS: 'false',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
+// The load is one user's; this measures the request path, not the limits.
+const appEnv = appProcessEnv({ port, dataDir, databaseUrl }, { RATE_LIMITS: 'false' });
 
 let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;

@@ -15,6 +15,7 @@ import { CHANNEL_IDS } from '@vidcraft/google-sandbox';
 import { BenchClient } from './bench-client.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
+import { appProcessEnv } from '../harness/app-process-env.ts';
 
 const IDLE_SAMPLES = 300;
 const PROBE_INTERVAL_MS = 20;
@@ -26,16 +27,8 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidcraft-bench-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // One user runs more audits a minute than the per-user limit allows: this measures CPU, not the limits.
-    RATE_LIMITS: 'false',
-  },
+  // One user runs more audits a minute than the per-user limit allows: this measures CPU, not the limits.
+  env: appProcessEnv({ port, dataDir }, { RATE_LIMITS: 'false' }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopServer = async () => {

@@ -18,6 +18,7 @@ import { BenchClient } from '../health-under-audit/bench-client.ts';
 import { freshDatabase } from '../harness/fresh-database.ts';
 import { processTree, waitForQuietRss } from '../memory/process-memory.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/server-node-flags.ts';
+import { appProcessEnv } from '../harness/app-process-env.ts';
 
 const SIZES = (process.env.BENCH_SYNC_SIZES ?? '1200,20000').split(',').map(Number);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,18 +66,14 @@ async function measure(size: number): Promise<Reading> {
     process.execPath,
     [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'apps/server/src/main.ts')],
     {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        GOOGLE_SANDBOX_URL: sandbox.url,
-        GOOGLE_CLIENT_ID: client.clientId,
-        GOOGLE_CLIENT_SECRET: client.clientSecret,
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
+      env: appProcessEnv(
+        { port, dataDir, databaseUrl: database.url },
+        {
+          GOOGLE_SANDBOX_URL: sandbox.url,
+          GOOGLE_CLIENT_ID: client.clientId,
+          GOOGLE_CLIENT_SECRET: client.clientSecret,
+        },
+      ),
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
