@@ -35,10 +35,10 @@ export function ChannelSwitcher() {
       </Button>
     );
   }
-  const placeholder = <ChannelMenuButton active={active} {...menuTriggerProps} />;
-  if (!menuLoaded) return placeholder;
+  const standIn = <ChannelMenuButton active={active} {...menuTriggerProps} />;
+  if (!menuLoaded) return standIn;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={standIn}>
       <ChannelSwitcherDropdown active={active} defaultOpen />
     </Suspense>
   );

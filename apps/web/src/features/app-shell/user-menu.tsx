@@ -12,10 +12,10 @@ export function UserMenu() {
   const user = useAuthStatus()?.user;
   const { active, menuTriggerProps } = useOnDemand(loadDropdown);
   if (!user) return null;
-  const placeholder = <UserMenuButton user={user} {...menuTriggerProps} />;
-  if (!active) return placeholder;
+  const standIn = <UserMenuButton user={user} {...menuTriggerProps} />;
+  if (!active) return standIn;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={standIn}>
       <UserMenuDropdown user={user} defaultOpen />
     </Suspense>
   );

@@ -8,10 +8,10 @@ const LanguageMenuDropdown = lazy(loadDropdown);
 /** Until first used, the menu is just its button; the first click loads the dropdown and opens it. */
 export function LanguageMenu() {
   const { active, menuTriggerProps } = useOnDemand(loadDropdown);
-  const placeholder = <LanguageMenuButton {...menuTriggerProps} />;
-  if (!active) return placeholder;
+  const standIn = <LanguageMenuButton {...menuTriggerProps} />;
+  if (!active) return standIn;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={standIn}>
       <LanguageMenuDropdown defaultOpen />
     </Suspense>
   );
